@@ -1,0 +1,86 @@
+// Builds the Fastify application: external plugins, then services, then routes. The process
+// (listen, signals) lives in main.ts, so tests build this and call inject().
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TenantConfig } from '../tenants/schema.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import csrf from './plugins/csrf.ts';
+import database from './plugins/db.ts';
+import mailer from './plugins/mailer.ts';
+import openapi, { DOCS_PREFIX } from './plugins/openapi.ts';
+import policy, { policies } from './plugins/policy.ts';
+import session from './plugins/session.ts';
+import spa from './plugins/spa.ts';
+import tenancy from './plugins/tenancy.ts';
+import auth from './routes/auth.ts';
+import devMailbox, { devMailboxPage } from './routes/dev-mailbox.ts';
+import health from './routes/health.ts';
+import identity from './routes/identity.ts';
+import { ErrorResponse } from './schemas.ts';
+import { UserContext } from './routes/identity.ts';
+
+export interface AppOptions {
+  config: Config;
+  tenants: TenantConfig[];
+  db: Db;
+  /** The app closes the database on shutdown unless the caller keeps it (tests sharing one). */
+  closeDatabase?: boolean;
+}
+
+const SENSITIVE_QUERY = /([?&](?:token|email|loginId)=)[^&]*/gi;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    serializers: {
+      // The default request serializer logs the URL; reset tokens and e-mail addresses must not reach the log.
+      req: (req: { id: string; method: string; url: string; host?: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function createApp(options: AppOptions) {
+  const { config, tenants, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.production,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addSchema(ErrorResponse);
+  app.addSchema(UserContext);
+
+  // External plugins.
+  await app.register(database, { db, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(tenancy, { tenants, appEnv: config.appEnv });
+  await app.register(session, { config });
+  await app.register(policy, { prefixPolicies: { [DOCS_PREFIX]: policies.public } });
+  await app.register(csrf);
+  await app.register(openapi);
+  // Services.
+  await app.register(mailer, { config });
+  // Routes.
+  await app.register(health);
+  await app.register(auth, { config });
+  await app.register(identity);
+  if (!config.production) {
+    await app.register(devMailbox);
+    await app.register(devMailboxPage);
+  }
+  await app.register(spa, { distDir: config.distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,58 @@
+// Process configuration from environment variables (listed in the README).
+import { ENVIRONMENTS, type Environment } from '../tenants/schema.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  appEnv: Environment;
+  production: boolean;
+  databaseUrl?: string;
+  dataDir: string;
+  distDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoPassword: string;
+  seedDemoData: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Failed sign-ins allowed per account, and per client address, within the window. */
+  signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  logLevel: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Insights-Demo-2026';
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const appEnv = (env.APP_ENV ?? 'local') as Environment;
+  if (!ENVIRONMENTS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${appEnv}"`);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: positiveInt(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    appEnv,
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? 'data',
+    distDir: env.DIST_DIR ?? 'dist',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Supplier Insights <no-reply@supplier-insights.example>',
+    demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
+    sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionMaxHours: positiveInt(env, 'SESSION_MAX_HOURS', 12),
+    signInLimits: {
+      perAccount: positiveInt(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 5),
+      perIp: positiveInt(env, 'SIGNIN_LIMIT_PER_IP', 30),
+      windowMinutes: positiveInt(env, 'SIGNIN_LIMIT_WINDOW_MINUTES', 15),
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,49 @@
+// Opens the database: PGlite under DATA_DIR when DATABASE_URL is unset, PostgreSQL otherwise.
+// Both run the same migrations and the same SQL.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import * as identity from './migrations/001_identity.ts';
+import { pglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** Directory of the PGlite database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+}
+
+export const MIGRATIONS = { '001_identity': identity };
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

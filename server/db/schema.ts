@@ -1,0 +1,130 @@
+// Row types of the database, as Kysely sees them. Migrations in ./migrations create them.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export type UserType = 'EXTERNAL' | 'INTERNAL';
+export type AccessStatus = 'ACCESS_COMPLETE' | 'ACCESS_PENDING';
+
+export interface TenantTable {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface CompanyTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  company_type: CompanyType;
+  status: ColumnType<string, string | undefined, string>;
+  admin_email: string | null;
+  business_code: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RolePermissionTable {
+  role: string;
+  action: string;
+  resource: string;
+}
+
+export interface RoleTable {
+  name: string;
+  is_super_admin: boolean;
+  read_only: boolean;
+}
+
+export interface UserTable {
+  id: Generated<string>;
+  tenant_id: string;
+  company_id: string | null;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  role: string;
+  persona_access_codes: ColumnType<number[], number[] | undefined, number[]>;
+  third_party_company_id: string | null;
+  sbu: string | null;
+  buo_area_number: string | null;
+  language_code: string | null;
+  timezone: string | null;
+  status: ColumnType<'ACTIVE' | 'BLOCKED' | 'PENDING', 'ACTIVE' | 'BLOCKED' | 'PENDING' | undefined>;
+  password_hash: string | null;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface UserProductTable {
+  user_id: string;
+  product_code: string;
+  access_status: AccessStatus;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  tenant_id: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  acting_company_id: string | null;
+}
+
+export interface PasswordResetTokenTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginAttemptTable {
+  subject: string;
+  attempted_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+}
+
+export interface ActivityLogTable {
+  id: Generated<string>;
+  tenant_id: string;
+  company_id: string | null;
+  actor_user_id: string | null;
+  entity_id: string | null;
+  event: string;
+  event_description: string;
+  source_app: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  companies: CompanyTable;
+  roles: RoleTable;
+  role_permissions: RolePermissionTable;
+  users: UserTable;
+  user_products: UserProductTable;
+  sessions: SessionTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  login_attempts: LoginAttemptTable;
+  mail_outbox: MailOutboxTable;
+  activity_log: ActivityLogTable;
+}
+
+export type User = Selectable<UserTable>;
+export type Company = Selectable<CompanyTable>;
+export type NewActivity = Insertable<ActivityLogTable>;

@@ -1,0 +1,104 @@
+// Access policy: every route declares who may call it and how far its data reaches. A route
+// registered without a policy stops the app at start-up; the policy is enforced here, once.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthContext } from '../services/sessions.ts';
+
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'super-admin'
+  | { permission: { action: string; resource: string } }
+  | { roles: string[] };
+
+export interface Policy {
+  access: Access;
+  /**
+   * tenant: data of the host's tenant only (every route). company: additionally, a `companyId`
+   * route parameter must be the caller's company (or the company a super admin acts for).
+   */
+  scope: 'tenant' | 'company';
+}
+
+export const policies = {
+  public: { access: 'public', scope: 'tenant' },
+  signedIn: { access: 'signed-in', scope: 'tenant' },
+  superAdmin: { access: 'super-admin', scope: 'tenant' },
+  permission: (action: string, resource: string, scope: Policy['scope'] = 'company'): Policy => ({
+    access: { permission: { action, resource } },
+    scope,
+  }),
+} satisfies Record<string, Policy | ((...args: never[]) => Policy)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyInstance {
+    /** Every route with its policy, for the access tests and the route listing. */
+    routeTable: Array<{ method: string; url: string; policy: Policy }>;
+  }
+}
+
+export class PolicyError extends Error {}
+
+export function effectiveCompanyId(auth: AuthContext): string | null {
+  return auth.user.company_id ?? auth.actingCompanyId;
+}
+
+/** Why the caller may not use the route, as [status, message], or null when allowed. */
+export function checkPolicy(policy: Policy, request: FastifyRequest): [number, string] | null {
+  const { auth } = request;
+  if (policy.access === 'public') return null;
+  if (!auth) return [401, 'You are not authorized or session has been expired. Please try again.'];
+  const { access } = policy;
+  const allowed =
+    access === 'signed-in' ||
+    (access === 'super-admin' && auth.role.is_super_admin) ||
+    (typeof access === 'object' && 'roles' in access && access.roles.includes(auth.role.name)) ||
+    (typeof access === 'object' &&
+      'permission' in access &&
+      auth.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
+  if (!allowed) return [403, 'Access Denied/Forbidden.'];
+  if (auth.role.read_only && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+    return [403, 'Spectators have view-only access.'];
+  }
+  if (policy.scope === 'company') {
+    const companyId = (request.params as { companyId?: string } | undefined)?.companyId;
+    if (companyId === undefined) throw new PolicyError(`${request.routeOptions.url} has company scope but no :companyId`);
+    if (companyId !== effectiveCompanyId(auth)) return [403, 'Access Denied/Forbidden.'];
+  }
+  return null;
+}
+
+export interface PolicyPluginOptions {
+  /** Policies for routes that third-party plugins register under a prefix (e.g. the API docs UI). */
+  prefixPolicies?: Record<string, Policy>;
+}
+
+async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) {
+  app.decorate('routeTable', []);
+  const prefixes = Object.entries(options.prefixPolicies ?? {});
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.policy) {
+      const inherited = prefixes.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+      if (inherited) route.config = { ...route.config, policy: inherited };
+    }
+    const policy = route.config?.policy;
+    if (!policy) throw new PolicyError(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
+    }
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const policy = request.routeOptions.config.policy;
+    if (!policy) return; // not-found handler
+    const denied = checkPolicy(policy, request);
+    if (denied) {
+      const [statusCode, message] = denied;
+      return reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
+    }
+  });
+}
+
+export default fp(policyPlugin, { name: 'policy', dependencies: ['session'] });

@@ -1,0 +1,194 @@
+// Sign-in, sign-out, auth status and the password reset by e-mail.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Config } from '../config.ts';
+import { policies } from '../plugins/policy.ts';
+import { errors, MessageResponse } from '../schemas.ts';
+import { recordActivity } from '../services/activity-log.ts';
+import { mailLocale, passwordResetMail } from '../services/emails.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
+import { Throttle } from '../services/throttle.ts';
+import { hashToken, newToken } from '../services/tokens.ts';
+
+const RESET_VALID_MINUTES = 60;
+const RESETS_PER_WINDOW = 3;
+const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+
+/** Only a path on this site may follow sign-in; anything else (another host, a scheme) goes to /apps. */
+export function safeLastUrl(lastUrl: string | undefined): string {
+  if (!lastUrl || !lastUrl.startsWith('/') || lastUrl.startsWith('//') || lastUrl.includes('\\')) return '/apps';
+  const url = new URL(lastUrl, 'http://portal.invalid');
+  return url.host === 'portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/apps';
+}
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+
+const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
+
+  app.post(
+    '/platform/login',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; starts a new session.',
+        body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }), lastUrl: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { 200: Type.Object({ redirectTo: Type.String() }), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const accountKey = `signin:account:${request.tenant.id}:${email}`;
+      const ipKey = `signin:ip:${request.ip}`;
+      const wait = await throttle.retryAfter([
+        { subject: accountKey, max: config.signInLimits.perAccount },
+        { subject: ipKey, max: config.signInLimits.perIp },
+      ]);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).` });
+      }
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'tenant_id', 'password_hash', 'status'])
+        .where('tenant_id', '=', request.tenant.id)
+        .where('login_id', '=', email)
+        .executeTakeFirst();
+      const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !passwordOk || user.status !== 'ACTIVE') {
+        await throttle.record([accountKey, ipKey]);
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
+      }
+      await throttle.clear(accountKey);
+      if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
+      const token = await app.sessions.create(user);
+      await app.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+      app.setSessionCookie(reply, token);
+      return { redirectTo: safeLastUrl(request.body.lastUrl) };
+    },
+  );
+
+  app.post(
+    '/platform/logout',
+    {
+      config: { policy: policies.public },
+      schema: { tags: ['auth'], summary: 'Ends the current session on the server.', response: { 204: Type.Null(), ...errors(403) } },
+    },
+    async (request, reply) => {
+      if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
+      app.clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/core-app-api/auth-status',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the caller is signed in, and the idle time-out of the session.',
+        response: { 200: Type.Object({ authenticated: Type.Boolean(), idleTimeoutSeconds: Type.Integer() }) },
+      },
+    },
+    async (request) => ({ authenticated: request.auth !== null, idleTimeoutSeconds: config.sessionIdleMinutes * 60 }),
+  );
+
+  app.get(
+    '/core-app-api/pwd-reset-link',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a single-use password reset link. Answers the same whether or not the account exists.',
+        querystring: Type.Object({ email: Email }),
+        response: { 202: MessageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.query.email.toLowerCase();
+      const ipKey = `reset:ip:${request.ip}`;
+      if ((await throttle.retryAfter([{ subject: ipKey, max: config.signInLimits.perIp }])) > 0) {
+        return reply.code(429).header('retry-after', '60').send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many reset requests. Try again later.' });
+      }
+      const accountKey = `reset:account:${request.tenant.id}:${email}`;
+      const quiet = (await throttle.retryAfter([{ subject: accountKey, max: RESETS_PER_WINDOW }])) > 0;
+      await throttle.record([ipKey, accountKey]);
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'login_id', 'language_code'])
+        .where('tenant_id', '=', request.tenant.id)
+        .where('login_id', '=', email)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst();
+      if (user && !quiet) {
+        const token = newToken(32);
+        const link = `${request.protocol}://${request.headers.host}/platform/reset-password?token=${token}`;
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('password_reset_tokens')
+            .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000) })
+            .execute();
+          const locale = mailLocale(request.tenant, user.language_code);
+          const mail = passwordResetMail({ tenant: request.tenant, locale, to: user.login_id, firstName: user.first_name, link, validMinutes: RESET_VALID_MINUTES });
+          await app.mailer.send(mail, trx);
+        });
+      }
+      return reply.code(202).send({ message: 'If an account uses this e-mail, a reset link is on its way.' });
+    },
+  );
+
+  app.post(
+    '/platform/password-reset',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with an e-mailed token; ends every session of the account.',
+        body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Type.String({ maxLength: 200 }) }),
+        response: { 200: MessageResponse, ...errors(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const problem = passwordProblem(request.body.password);
+      if (problem) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: problem });
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date() })
+          .where('token_hash', '=', hashToken(request.body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!row) return false;
+        const user = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', row.user_id)
+          .where('tenant_id', '=', request.tenant.id)
+          .returning(['id', 'company_id'])
+          .executeTakeFirst();
+        if (!user) return false;
+        await app.sessions.revokeAllFor(trx, user.id);
+        await recordActivity(trx, {
+          tenant_id: request.tenant.id,
+          company_id: user.company_id,
+          actor_user_id: user.id,
+          entity_id: user.id,
+          event: 'PASSWORD_RESET',
+          event_description: 'Password changed with an e-mailed reset link',
+        });
+        return true;
+      });
+      if (!done) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' });
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,169 @@
+// The tenant configuration contract. Every tenant file is checked against this schema by the
+// build (rsbuild.config.ts) and by the server at start; a bad value stops both, naming the file
+// and the field.
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+export const ENVIRONMENTS = ['local', 'dev', 'qa', 'stg', 'preprod', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const LOCALES = ['en-US', 'es-MX', 'fr-CA', 'en-CA'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Product codes and their family (spec §1: KYC 'know your customer', KYS 'know your store'). */
+export const PRODUCT_FAMILIES = {
+  SHOPPER_BEHAVIOR: 'KYC',
+  CUSTOMER_PERCEPTION: 'KYC',
+  INSIGHTS_ACTIVATION: 'KYC',
+  DIGITAL_LANDSCAPES: 'KYC',
+  CUSTOMER_PULSE: 'KYC',
+  REPORT_BUILDER: 'KYS',
+  CHANNEL_PERFORMANCE: 'KYS',
+  MODULAR_INTELLIGENCE: 'KYS',
+} as const;
+export type ProductCode = keyof typeof PRODUCT_FAMILIES;
+
+/** Routes that a tenant may block (spec §2); every other route exists on every tenant. */
+export const GATED_ROUTES = ['privacyPolicy', 'terms', 'releaseNotes'] as const;
+export type GatedRoute = (typeof GATED_ROUTES)[number];
+
+export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout'] as const;
+
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const Id = Type.Integer({ minimum: 1 });
+const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' });
+const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const ApiBase = Type.String({ pattern: '^(/|https://)' });
+const EnvironmentSettings = Type.Object(
+  { hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }), coreApiBase: ApiBase, platformBase: ApiBase },
+  { additionalProperties: false },
+);
+
+export const TenantSchema = Type.Object(
+  {
+    id: literals(['us', 'mx', 'ca'] as const),
+    code: literals(['WMT-US', 'WMT-MX', 'WMT-CA'] as const),
+    countryName: Type.String({ minLength: 1 }),
+    locales: Type.Object(
+      {
+        default: literals(LOCALES),
+        supported: Type.Array(literals(LOCALES), { minItems: 1, uniqueItems: true }),
+        picker: Type.Array(
+          Type.Object({ locale: literals(LOCALES), label: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          { minItems: 1 },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    branding: Type.Object(
+      {
+        productName: Type.String({ minLength: 1, maxLength: 60 }),
+        logo: Type.String({ pattern: '^logos/[a-z0-9-]+\\.svg$' }),
+        colors: Type.Object(
+          { primary: Colour, onPrimary: Colour, accent: Colour, background: Colour, text: Colour },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    routes: Type.Object(
+      Object.fromEntries(GATED_ROUTES.map((r) => [r, Type.Boolean()])) as Record<GatedRoute, ReturnType<typeof Type.Boolean>>,
+      { additionalProperties: false },
+    ),
+    products: Type.Array(
+      Type.Object(
+        {
+          code: literals(Object.keys(PRODUCT_FAMILIES) as ProductCode[]),
+          environments: Type.Array(literals(ENVIRONMENTS), { minItems: 1, uniqueItems: true }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+    support: Type.Object(
+      {
+        activeTypeIds: Type.Array(Id, { minItems: 1, uniqueItems: true }),
+        special: Type.Object(
+          {
+            requestAccess: Type.Object({ supportType: Id, issue: Id }, { additionalProperties: false }),
+            basicVendor: Type.Object({ supportType: Id, issue: Id }, { additionalProperties: false }),
+            dataQuestions: Id,
+            reportBuilderAttributeMapping: Id,
+            contactReasons: Id,
+            queues: Type.Object({ shopperBehavior: Id, dataVentures: Id, basicVendor: Id }, { additionalProperties: false }),
+            supplierIds: Type.Array(Id),
+            callerId: Id,
+            entryType: Id,
+            productIds: Type.Array(Id),
+            accountTypes: Type.Object({ supplier: Id, associate: Id }, { additionalProperties: false }),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    environments: Type.Object(
+      Object.fromEntries(ENVIRONMENTS.map((env) => [env, EnvironmentSettings])) as Record<Environment, typeof EnvironmentSettings>,
+      { additionalProperties: false },
+    ),
+    featureFlags: Type.Object(
+      Object.fromEntries(FEATURE_FLAGS.map((f) => [f, Type.Boolean()])) as Record<
+        (typeof FEATURE_FLAGS)[number],
+        ReturnType<typeof Type.Boolean>
+      >,
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type TenantConfig = Static<typeof TenantSchema>;
+export type TenantId = TenantConfig['id'];
+
+/** Identity helper that gives tenant files their type while writing them. */
+export function defineTenant(config: TenantConfig): TenantConfig {
+  return config;
+}
+
+export class TenantConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid tenant config ${file}: field "${field}" ${detail}`);
+    this.name = 'TenantConfigError';
+  }
+}
+
+/** Checks one tenant file; throws TenantConfigError naming the file and the first bad field. */
+export function validateTenant(file: string, value: unknown): TenantConfig {
+  if (!Value.Check(TenantSchema, value)) {
+    const errors = [...Value.Errors(TenantSchema, value)];
+    // Prefer the deepest error: it names the field the author has to fix.
+    const worst = errors.reduce((a, b) => (b.instancePath.length > a.instancePath.length ? b : a));
+    const extra = (worst.params as { additionalProperties?: string[] }).additionalProperties;
+    const field = toField(worst.instancePath) + (extra ? `${worst.instancePath ? '.' : ''}${extra[0]}` : '');
+    const detail = worst.message === 'schema is false' ? 'is not a known field' : worst.message;
+    throw new TenantConfigError(file, field || '(root)', detail);
+  }
+  const config = value as TenantConfig;
+  const { supported, picker } = config.locales;
+  if (!supported.includes(config.locales.default)) {
+    throw new TenantConfigError(file, 'locales.default', `must be one of locales.supported (${supported.join(', ')})`);
+  }
+  const stray = picker.find((p) => !supported.includes(p.locale));
+  if (stray) throw new TenantConfigError(file, 'locales.picker', `offers ${stray.locale}, which is not in locales.supported`);
+  const codes = config.products.map((p) => p.code);
+  const dup = codes.find((c, i) => codes.indexOf(c) !== i);
+  if (dup) throw new TenantConfigError(file, 'products', `lists ${dup} twice`);
+  return config;
+}
+
+function toField(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}

@@ -1,0 +1,78 @@
+// Builds the real app for API tests: an in-memory PGlite database, or, when DATABASE_URL is
+// set, a fresh PostgreSQL database of its own (dropped afterwards) so runs never collide.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadTenants } from '../../tenants/index.ts';
+import { createApp, type App } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
+import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { loadServerCatalogs } from '../../server/services/i18n.ts';
+
+export const DEMO_PASSWORD = 'Test-Demo-Password-1';
+export const tenants = loadTenants();
+export { demoLogin };
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  await loadServerCatalogs();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, ...env }), ...overrides };
+  const pgDatabase = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const db = openDatabase({ url: pgDatabase?.url, dataDir: 'memory://' });
+  await migrate(db);
+  await ensureTenants(db, tenants);
+  await seedDemoData(db, tenants, DEMO_PASSWORD);
+  const app = await createApp({ config, tenants, db, closeDatabase: true });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+export const hostOf = (tenantId: string) => (tenantId === 'us' ? 'us.localhost' : `${tenantId}.localhost`);
+
+/** Signs in through the real endpoint; returns the cookie header for later requests. */
+export async function signIn(app: App, account: string, tenantId = 'us', password = DEMO_PASSWORD): Promise<string> {
+  const host = hostOf(tenantId);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/platform/login',
+    headers: { host, origin: `http://${host}` },
+    payload: { email: demoLogin(account, tenantId), password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${account}.${tenantId} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'sip_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `sip_session=${cookie.value}`;
+}
