@@ -2,6 +2,7 @@
 // (listen, signals) lives in main.ts, so tests build this and call inject().
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   db: Db;
   /** The app closes the database on shutdown unless the caller keeps it (tests sharing one). */
   closeDatabase?: boolean;
+  /** Where log lines go instead of standard output (tests capture them). */
+  logStream?: DestinationStream;
 }
 
 const SENSITIVE_QUERY = /([?&](?:token|email|loginId)=)[^&]*/gi;
@@ -50,7 +53,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function createApp(options: AppOptions) {
   const { config, tenants, db } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream ? { ...(loggerOptions(config.logLevel) as object), stream: options.logStream } : loggerOptions(config.logLevel),
     requestIdHeader: 'x-request-id',
     trustProxy: config.production,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },

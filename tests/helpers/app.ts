@@ -2,6 +2,7 @@
 // set, a fresh PostgreSQL database of its own (dropped afterwards) so runs never collide.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -39,7 +40,18 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export interface BuildOptions {
+  /** Runs after the app's own plugins and routes, before ready(): a test may add a route here. */
+  beforeReady?: (app: App) => void | Promise<void>;
+  /** Receives the app's log lines (set config.logLevel too: tests default to 'silent'). */
+  logStream?: DestinationStream;
+}
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
   await loadServerCatalogs();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, ...env }), ...overrides };
   const pgDatabase = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
@@ -47,7 +59,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, env: NodeJS.
   await migrate(db);
   await ensureTenants(db, tenants);
   await seedDemoData(db, tenants, DEMO_PASSWORD);
-  const app = await createApp({ config, tenants, db, closeDatabase: true });
+  const app = await createApp({ config, tenants, db, closeDatabase: true, logStream: options.logStream });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,12 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginLingui } from './scripts/rsbuild/lingui.ts';
+import { pluginTenantEnvironments } from './scripts/rsbuild/tenant-environments.ts';
+
+export default defineConfig({
+  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }), pluginLingui(), pluginTenantEnvironments()],
+  source: { entry: { index: './src/index.tsx' } },
+  html: { template: './src/index.html' },
+  output: { sourceMap: { js: false, css: false } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

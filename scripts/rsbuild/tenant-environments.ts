@@ -1,0 +1,58 @@
+// One Rsbuild environment per tenant × environment (3 × 6 = 18), each with the tenant's
+// build-time choices as `define` constants, so a bundle holds no code of the routes its tenant
+// blocks (the minifier drops `false && import(...)`), and its own output folder.
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { loadTenants, logoPath } from '../../tenants/index.ts';
+import { ENVIRONMENTS, type Environment, type TenantConfig } from '../../tenants/schema.ts';
+
+/** What the browser knows of its tenant; products and flags come from the server at run time. */
+export function clientTenant(tenant: TenantConfig) {
+  return {
+    id: tenant.id,
+    code: tenant.code,
+    productName: tenant.branding.productName,
+    colors: tenant.branding.colors,
+    locales: tenant.locales,
+    routes: tenant.routes,
+  };
+}
+
+/** DefinePlugin replaces `A.b.c` member by member only when the value is an object tree of code strings. */
+function toDefine(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toDefine(v)]));
+  }
+  return JSON.stringify(value);
+}
+
+export function environmentName(tenantId: string, env: Environment): string {
+  return `${tenantId}-${env}`;
+}
+
+export function pluginTenantEnvironments(): RsbuildPlugin {
+  return {
+    name: 'portal:tenant-environments',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const tenants = loadTenants();
+        config.environments = {};
+        for (const tenant of tenants) {
+          for (const env of ENVIRONMENTS) {
+            const settings = tenant.environments[env];
+            config.environments[environmentName(tenant.id, env)] = {
+              source: {
+                define: {
+                  __TENANT__: toDefine(clientTenant(tenant)),
+                  __APP_ENV__: toDefine({ name: env, coreApiBase: settings.coreApiBase, platformBase: settings.platformBase }),
+                },
+              },
+              resolve: { alias: { '@tenant-logo': logoPath(tenant) } },
+              html: { title: tenant.branding.productName },
+              output: { distPath: { root: `dist/${environmentName(tenant.id, env)}` } },
+            };
+          }
+        }
+      });
+    },
+  };
+}

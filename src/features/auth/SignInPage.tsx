@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, TextField } from '../../components/ui.tsx';
+import { usePostPlatformLoginMutation } from './api.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
+
+const card = css`
+  max-width: 26rem;
+  margin: 0 auto;
+  padding: 2rem;
+  background: #fff;
+  border-radius: 8px;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+`;
+
+export default function SignInPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const [login, { isLoading }] = usePostPlatformLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const problems = {
+      email: !email ? t`Enter your email.` : !/^[^\s@]+@[^\s@]+$/.test(email) ? t`Enter a valid email address.` : undefined,
+      password: password ? undefined : t`Enter your password.`,
+    };
+    setFieldErrors(problems);
+    setError(null);
+    if (problems.email || problems.password) return;
+    const result = await login({ body: { email, password, lastUrl: params.get('lastUrl') ?? undefined } });
+    if ('data' in result && result.data) {
+      window.location.assign(result.data.redirectTo);
+      return;
+    }
+    const status = result.error && 'status' in result.error ? result.error.status : null;
+    setError(
+      status === 401
+        ? t`The email or password is incorrect.`
+        : status === 429
+          ? t`Too many sign-in attempts. Wait a few minutes and try again.`
+          : t`Something went wrong. Please try again!`,
+    );
+  }
+
+  return (
+    <div css={card}>
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
+      <LanguagePicker />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <form onSubmit={submit} noValidate>
+        <TextField label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
+        <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <Button type="submit" disabled={isLoading}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </form>
+      <p>
+        <Link to="/platform/forgot-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// Tenant configuration: the schema check that stops the build and the server on a bad value, and
+// the per-country facts of the spec (§2 gated routes, §6 products per environment, §9 support ids).
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { loadTenants, TENANT_FILES } from '../../tenants/index.ts';
+import { ENVIRONMENTS, PRODUCT_FAMILIES, type TenantConfig, TenantConfigError } from '../../tenants/schema.ts';
+
+type Files = Record<string, TenantConfig>;
+type Mutation = (files: Files) => void;
+
+/** A deep copy of the real tenant files with one change applied. */
+function filesWith(mutate: Mutation): Record<string, unknown> {
+  const files = structuredClone(TENANT_FILES) as Files;
+  mutate(files);
+  return files;
+}
+
+function loadError(mutate: Mutation): TenantConfigError {
+  try {
+    loadTenants(filesWith(mutate));
+  } catch (error) {
+    expect(error).toBeInstanceOf(TenantConfigError);
+    return error as TenantConfigError;
+  }
+  throw new Error('loadTenants accepted the broken configuration');
+}
+
+const byId = (id: string) => {
+  const tenant = loadTenants().find((t) => t.id === id);
+  if (!tenant) throw new Error(`no tenant ${id}`);
+  return tenant;
+};
+
+const productsIn = (tenant: TenantConfig, env: (typeof ENVIRONMENTS)[number]) =>
+  tenant.products
+    .filter((p) => p.environments.includes(env))
+    .map((p) => p.code)
+    .sort();
+
+describe('loadTenants()', () => {
+  test('accepts the real tenant files, one per country', () => {
+    const tenants = loadTenants();
+    expect(tenants.map((t) => [t.id, t.code])).toEqual([
+      ['us', 'WMT-US'],
+      ['mx', 'WMT-MX'],
+      ['ca', 'WMT-CA'],
+    ]);
+  });
+
+  // Each case: the change, then the file and field the error must name.
+  const cases: Array<[string, Mutation, string, string]> = [
+    ['a value of the wrong type', (f) => void ((f['tenants/us.ts']!.routes as Record<string, unknown>).terms = 'yes'), 'tenants/us.ts', 'routes.terms'],
+    ['a colour that is not #rrggbb', (f) => void (f['tenants/mx.ts']!.branding.colors.primary = 'blue'), 'tenants/mx.ts', 'branding.colors.primary'],
+    ['an unknown field', (f) => void ((f['tenants/ca.ts']!.branding as Record<string, unknown>).slogan = 'Hi'), 'tenants/ca.ts', 'branding.slogan'],
+    [
+      'an unknown field deep in an environment',
+      (f) => void ((f['tenants/ca.ts']!.environments.prod as Record<string, unknown>).cdn = 'x'),
+      'tenants/ca.ts',
+      'environments.prod.cdn',
+    ],
+    ['an unknown product code', (f) => void ((f['tenants/us.ts']!.products[2] as { code: string }).code = 'NOPE'), 'tenants/us.ts', 'products[2].code'],
+    ['a support type id below 1', (f) => void (f['tenants/us.ts']!.support.activeTypeIds[1] = -3), 'tenants/us.ts', 'support.activeTypeIds[1]'],
+    ['a default locale outside the supported ones', (f) => void (f['tenants/us.ts']!.locales.default = 'fr-CA'), 'tenants/us.ts', 'locales.default'],
+    [
+      'a picker language outside the supported ones',
+      (f) => void f['tenants/mx.ts']!.locales.picker.push({ locale: 'fr-CA', label: 'Français' }),
+      'tenants/mx.ts',
+      'locales.picker',
+    ],
+    [
+      'a product listed twice',
+      (f) => void f['tenants/mx.ts']!.products.push({ code: 'REPORT_BUILDER', environments: ['prod'] }),
+      'tenants/mx.ts',
+      'products',
+    ],
+    ['a logo file that does not exist', (f) => void (f['tenants/ca.ts']!.branding.logo = 'logos/missing.svg'), 'tenants/ca.ts', 'branding.logo'],
+    [
+      'a host already used by another tenant in the same environment',
+      (f) => void (f['tenants/mx.ts']!.environments.local.hosts = ['mx.localhost', 'us.localhost']),
+      'tenants/mx.ts',
+      'environments.local.hosts',
+    ],
+  ];
+
+  test.each(cases)('rejects %s, naming the file and the field', (_what, mutate, file, field) => {
+    const error = loadError(mutate);
+    expect(error.file).toBe(file);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(file);
+    expect(error.message).toContain(`"${field}"`);
+  });
+
+  test('a missing required section names the file and the missing field', () => {
+    const error = loadError((f) => void delete (f['tenants/us.ts'] as Partial<TenantConfig>).support);
+    expect(error.message).toContain('tenants/us.ts');
+    expect(error.message).toContain('support');
+  });
+
+  test('the duplicate-host error names the tenant that already owns the host', () => {
+    const error = loadError((f) => void (f['tenants/ca.ts']!.environments.prod.hosts = ['mx.supplier-insights.example']));
+    expect(error.message).toContain('tenants/ca.ts');
+    expect(error.message).toContain('mx.supplier-insights.example');
+    expect(error.message).toContain('tenants/mx.ts');
+  });
+
+  test('the same host may serve one tenant in two environments', () => {
+    const files = filesWith((f) => void (f['tenants/us.ts']!.environments.dev.hosts = ['us.localhost']));
+    expect(() => loadTenants(files)).not.toThrow();
+  });
+});
+
+describe('products per environment (spec §6)', () => {
+  const ALL = Object.keys(PRODUCT_FAMILIES).sort();
+  const NON_PROD = ENVIRONMENTS.filter((e) => e !== 'prod');
+
+  test('US production offers every product except Customer Pulse', () => {
+    expect(productsIn(byId('us'), 'prod')).toEqual(ALL.filter((c) => c !== 'CUSTOMER_PULSE'));
+  });
+
+  test.each(NON_PROD)('US %s offers every product, Customer Pulse included', (env) => {
+    expect(productsIn(byId('us'), env)).toEqual(ALL);
+  });
+
+  test.each(['mx', 'ca'])('%s offers only Shopper Behavior and Report Builder, in every environment', (id) => {
+    for (const env of ENVIRONMENTS) expect(productsIn(byId(id), env)).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
+  });
+});
+
+describe('gated routes (spec §2)', () => {
+  test('privacy policy everywhere but Mexico; terms and release notes on US only', () => {
+    expect(Object.fromEntries(loadTenants().map((t) => [t.id, t.routes]))).toEqual({
+      us: { privacyPolicy: true, terms: true, releaseNotes: true },
+      mx: { privacyPolicy: false, terms: false, releaseNotes: false },
+      ca: { privacyPolicy: true, terms: false, releaseNotes: false },
+    });
+  });
+});
+
+describe('locales', () => {
+  test.each([
+    ['us', 'en-US', ['en-US', 'es-MX']],
+    ['mx', 'es-MX', ['es-MX', 'en-US']],
+    ['ca', 'en-CA', ['en-CA', 'fr-CA']],
+  ])('%s defaults to %s and supports %j', (id, defaultLocale, supported) => {
+    const { locales } = byId(id);
+    expect(locales.default).toBe(defaultLocale);
+    expect(locales.supported).toEqual(supported);
+    expect(locales.picker.map((p) => p.locale)).toEqual(supported);
+  });
+});
+
+describe('support type ids (spec §9)', () => {
+  test('US has eleven active support types, Mexico and Canada three', () => {
+    expect(byId('us').support.activeTypeIds).toEqual([1463, 1464, 1465, 1466, 1467, 2033, 3006, 3148, 2147, 2224, 3257]);
+    expect(byId('mx').support.activeTypeIds).toEqual([1463, 1464, 1465]);
+    expect(byId('ca').support.activeTypeIds).toEqual([1463, 1464, 1465]);
+  });
+
+  test.each(['us', 'mx', 'ca'])('%s carries the special ids of spec §9', (id) => {
+    expect(byId(id).support.special).toEqual({
+      requestAccess: { supportType: 1463, issue: 2047 },
+      basicVendor: { supportType: 1465, issue: 1805 },
+      dataQuestions: 1858,
+      reportBuilderAttributeMapping: 1810,
+      contactReasons: 102685,
+      queues: { shopperBehavior: 201, dataVentures: 198, basicVendor: 369 },
+      supplierIds: [132, 133],
+      callerId: 23,
+      entryType: 3,
+      productIds: [1461, 1843],
+      accountTypes: { supplier: 25, associate: 23 },
+    });
+  });
+});
+
+describe('loadConfig()', () => {
+  test('defaults: port 3000, local environment, 30 minutes idle, 12 hours at most', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, appEnv: 'local', production: false, sessionIdleMinutes: 30, sessionMaxHours: 12 });
+    expect(config.signInLimits).toEqual({ perAccount: 5, perIp: 30, windowMinutes: 15 });
+  });
+
+  test('reads the variables it documents', () => {
+    const config = loadConfig({ PORT: '8080', APP_ENV: 'prod', NODE_ENV: 'production', SIGNIN_LIMIT_PER_ACCOUNT: '7' });
+    expect(config).toMatchObject({ port: 8080, appEnv: 'prod', production: true, seedDemoData: false });
+    expect(config.signInLimits.perAccount).toBe(7);
+  });
+
+  test.each([
+    ['PORT', 'abc'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SIGNIN_LIMIT_PER_IP', 'many'],
+  ])('a bad %s (%j) throws a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} .*"${value.replace('.', '\\.')}"`));
+  });
+
+  test('an unknown APP_ENV throws a message naming the variable and the choices', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/APP_ENV must be one of local, dev, qa, stg, preprod, prod, got "production"/);
+  });
+});
