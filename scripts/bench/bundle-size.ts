@@ -1,0 +1,38 @@
+// Initial JS per bundle: the scripts index.html makes the browser load before the first render,
+// raw and gzip (level 9), against the 120 KB gzip target.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_TARGET_KB = 120;
+
+export function initialJs(bundleDir: string): { files: string[]; raw: number; gzip: number } {
+  const html = readFileSync(join(bundleDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(bundleDir, file.replace(/^\//, '')));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, raw, gzip };
+}
+
+export function bundleSizes(distDir = 'dist') {
+  if (!existsSync(distDir)) throw new Error(`${distDir}/ is missing: run npm run build first`);
+  return readdirSync(distDir)
+    .filter((name) => existsSync(join(distDir, name, 'index.html')))
+    .sort()
+    .map((name) => ({ name, ...initialJs(join(distDir, name)) }));
+}
+
+export function printBundleSizes(distDir = 'dist') {
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+  console.log(`Initial JS per bundle (target ≤ ${INITIAL_JS_TARGET_KB} KB gzip)`);
+  console.log('bundle         raw KB  gzip KB  files');
+  for (const b of bundleSizes(distDir)) {
+    const flag = b.gzip / 1024 > INITIAL_JS_TARGET_KB ? '  OVER TARGET' : '';
+    console.log(`${b.name.padEnd(12)} ${kb(b.raw)}  ${kb(b.gzip)}  ${b.files.length}${flag}`);
+  }
+}

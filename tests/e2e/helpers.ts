@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+
+export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${E2E_PORT}`;
+
+const catalogs = new Map<string, Map<string, string>>();
+
+/** The translation of an English source message in a locale's catalog, as the bundle shows it. */
+export function translate(locale: string, english: string): string {
+  if (!catalogs.has(locale)) {
+    const entries = new Map<string, string>();
+    const po = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+    const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
+    const join = (s: string) => s.trim().split('\n').map((line) => JSON.parse(line)).join('');
+    for (const m of po.matchAll(re)) entries.set(join(m[1]!), join(m[2]!));
+    catalogs.set(locale, entries);
+  }
+  const text = catalogs.get(locale)!.get(english);
+  if (!text) throw new Error(`${locale} has no translation of "${english}"`);
+  return text;
+}
+
+/** No serious or critical axe violations on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
