@@ -8,7 +8,7 @@ import { loadConfig } from '../server/config.ts';
 import { LOCALES } from '../tenants/schema.ts';
 
 const config = loadConfig();
-const tenants = await loadTenants();
+const tenants = loadTenants();
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit' });

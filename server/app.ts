@@ -53,9 +53,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function createApp(options: AppOptions) {
   const { config, tenants, db } = options;
   const app = Fastify({
-    logger: options.logStream ? { ...(loggerOptions(config.logLevel) as object), stream: options.logStream } : loggerOptions(config.logLevel),
+    logger: options.logStream
+      ? { ...(loggerOptions(config.logLevel) as object), stream: options.logStream }
+      : loggerOptions(config.logLevel),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -18,6 +18,8 @@ export interface Config {
   /** Failed sign-ins allowed per account, and per client address, within the window. */
   signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
   logLevel: string;
+  /** Fastify trustProxy: false, true, or the addresses of the proxies whose X-Forwarded-* to believe. */
+  trustProxy: boolean | string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Insights-Demo-2026';
@@ -28,6 +30,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/**
+ * Off by default: believing X-Forwarded-For from anyone would let a client pick its own address
+ * and slip past the per-address sign-in limit. Behind a load balancer, name its addresses.
+ */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: positiveInt(env, 'SIGNIN_LIMIT_WINDOW_MINUTES', 15),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

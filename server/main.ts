@@ -1,21 +1,9 @@
-// The server process: configuration, database, listen, graceful shutdown on SIGTERM/SIGINT.
-import { loadTenants } from '../tenants/index.ts';
-import { createApp } from './app.ts';
+// The server process: configuration, bootstrap, listen, graceful shutdown on SIGTERM/SIGINT.
+import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { migrate, openDatabase } from './db/database.ts';
-import { ensureTenants, seedDemoData } from './db/seed.ts';
-import { loadServerCatalogs } from './services/i18n.ts';
 
 const config = loadConfig();
-const tenants = loadTenants();
-await loadServerCatalogs();
-const db = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
-await ensureTenants(db, tenants);
-const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
-
-const app = await createApp({ config, tenants, db });
-if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
+const app = await bootstrap(config);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -27,7 +15,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // hooks (the database closes last).
     app.close().then(
       () => process.exit(0),
-      (error) => {
+      (error: unknown) => {
         app.log.error(error, 'Shutdown failed');
         process.exit(1);
       },

@@ -1,5 +1,5 @@
 // Schemas shared by several route modules.
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 export const ErrorResponse = Type.Object(
   { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
@@ -8,5 +8,9 @@ export const ErrorResponse = Type.Object(
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 
-/** The error answers every route may give, to merge into a route's `response` map. */
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, Type.Ref('ErrorResponse')]));
+const ErrorRef = Type.Unsafe<Static<typeof ErrorResponse>>(Type.Ref('ErrorResponse'));
+
+/** The error answers a route may give, to spread into its `response` map. */
+export function errors<const C extends readonly number[]>(...codes: C): { [K in C[number]]: typeof ErrorRef } {
+  return Object.fromEntries(codes.map((c) => [c, ErrorRef])) as { [K in C[number]]: typeof ErrorRef };
+}

@@ -13,8 +13,3 @@ declare global {
   };
   const __APP_ENV__: { name: string; coreApiBase: string; platformBase: string };
 }
-
-declare module '@tenant-logo' {
-  const url: string;
-  export default url;
-}

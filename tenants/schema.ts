@@ -1,7 +1,7 @@
 // The tenant configuration contract. Every tenant file is checked against this schema by the
 // build (rsbuild.config.ts) and by the server at start; a bad value stops both, naming the file
 // and the field.
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'stg', 'preprod', 'prod'] as const;
@@ -29,7 +29,9 @@ export type GatedRoute = (typeof GATED_ROUTES)[number];
 
 export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout'] as const;
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+/** A union of string literals, typed as exactly those strings. */
+export const literals = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 const Id = Type.Integer({ minimum: 1 });
 const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });

@@ -12,5 +12,7 @@ export function printBuildTimes(runs = 3) {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const one = median(Array.from({ length: runs }, () => timeBuild(['--environment', 'us-prod'])));
   const all = median(Array.from({ length: runs }, () => timeBuild([])));
-  console.log(`Build time, median of ${runs} runs: one bundle (us-prod) ${one.toFixed(2)} s; all 18 bundles ${all.toFixed(2)} s (${(all / one).toFixed(1)}×)`);
+  console.log(
+    `Build time, median of ${runs} runs: one bundle (us-prod) ${one.toFixed(2)} s; all 18 bundles ${all.toFixed(2)} s (${(all / one).toFixed(1)}×)`,
+  );
 }

@@ -2,7 +2,7 @@
 // build-time choices as `define` constants, so a bundle holds no code of the routes its tenant
 // blocks (the minifier drops `false && import(...)`), and its own output folder.
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { loadTenants, logoPath } from '../../tenants/index.ts';
+import { loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
 import { ENVIRONMENTS, type Environment, type TenantConfig } from '../../tenants/schema.ts';
 
 /** What the browser knows of its tenant; products and flags come from the server at run time. */
@@ -18,7 +18,9 @@ export function clientTenant(tenant: TenantConfig) {
 }
 
 /** DefinePlugin replaces `A.b.c` member by member only when the value is an object tree of code strings. */
-function toDefine(value: unknown): unknown {
+type DefineTree = string | { [key: string]: DefineTree };
+
+function toDefine(value: unknown): DefineTree {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toDefine(v)]));
   }
@@ -29,12 +31,12 @@ export function environmentName(tenantId: string, env: Environment): string {
   return `${tenantId}-${env}`;
 }
 
-export function pluginTenantEnvironments(): RsbuildPlugin {
+export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = TENANT_FILES): RsbuildPlugin {
   return {
     name: 'portal:tenant-environments',
     setup(api) {
       api.modifyRsbuildConfig((config) => {
-        const tenants = loadTenants();
+        const tenants = loadTenants(tenantFiles);
         config.environments = {};
         for (const tenant of tenants) {
           for (const env of ENVIRONMENTS) {

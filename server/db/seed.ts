@@ -83,9 +83,51 @@ const COMPANY_NAMES: Record<TenantId, Record<CompanyKey, string>> = {
 };
 
 const PEOPLE: Record<TenantId, Array<[string, string]>> = {
-  us: [['Avery', 'Johnson'], ['Jordan', 'Smith'], ['Taylor', 'Brown'], ['Morgan', 'Davis'], ['Casey', 'Miller'], ['Riley', 'Wilson'], ['Quinn', 'Moore'], ['Parker', 'Clark'], ['Drew', 'Lewis'], ['Jamie', 'Walker'], ['Reese', 'Hall'], ['Skyler', 'Young'], ['Rowan', 'King']],
-  mx: [['Alejandro', 'García'], ['María', 'Hernández'], ['José', 'López'], ['Guadalupe', 'Martínez'], ['Juan', 'González'], ['Verónica', 'Pérez'], ['Luis', 'Rodríguez'], ['Fernanda', 'Sánchez'], ['Carlos', 'Ramírez'], ['Sofía', 'Torres'], ['Miguel', 'Flores'], ['Daniela', 'Rivera'], ['Jorge', 'Gómez']],
-  ca: [['Émilie', 'Tremblay'], ['Liam', 'Gagnon'], ['Chloé', 'Roy'], ['Noah', 'Côté'], ['Léa', 'Bouchard'], ['Ethan', 'Gauthier'], ['Maëlle', 'Morin'], ['Olivier', 'Lavoie'], ['Zoé', 'Fortin'], ['William', 'Gagné'], ['Camille', 'Ouellet'], ['Thomas', 'Pelletier'], ['Florence', 'Bélanger']],
+  us: [
+    ['Avery', 'Johnson'],
+    ['Jordan', 'Smith'],
+    ['Taylor', 'Brown'],
+    ['Morgan', 'Davis'],
+    ['Casey', 'Miller'],
+    ['Riley', 'Wilson'],
+    ['Quinn', 'Moore'],
+    ['Parker', 'Clark'],
+    ['Drew', 'Lewis'],
+    ['Jamie', 'Walker'],
+    ['Reese', 'Hall'],
+    ['Skyler', 'Young'],
+    ['Rowan', 'King'],
+  ],
+  mx: [
+    ['Alejandro', 'García'],
+    ['María', 'Hernández'],
+    ['José', 'López'],
+    ['Guadalupe', 'Martínez'],
+    ['Juan', 'González'],
+    ['Verónica', 'Pérez'],
+    ['Luis', 'Rodríguez'],
+    ['Fernanda', 'Sánchez'],
+    ['Carlos', 'Ramírez'],
+    ['Sofía', 'Torres'],
+    ['Miguel', 'Flores'],
+    ['Daniela', 'Rivera'],
+    ['Jorge', 'Gómez'],
+  ],
+  ca: [
+    ['Émilie', 'Tremblay'],
+    ['Liam', 'Gagnon'],
+    ['Chloé', 'Roy'],
+    ['Noah', 'Côté'],
+    ['Léa', 'Bouchard'],
+    ['Ethan', 'Gauthier'],
+    ['Maëlle', 'Morin'],
+    ['Olivier', 'Lavoie'],
+    ['Zoé', 'Fortin'],
+    ['William', 'Gagné'],
+    ['Camille', 'Ouellet'],
+    ['Thomas', 'Pelletier'],
+    ['Florence', 'Bélanger'],
+  ],
 };
 
 export function demoLogin(account: string, tenantId: string): string {
@@ -104,6 +146,9 @@ function productGrants(tenant: TenantConfig, which: DemoAccount['products']): Ar
 export async function seedDemoData(db: Db, tenants: TenantConfig[], password: string): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  // Every demo account shares the documented demo password, so one argon2id hash serves them all
+  // (hashing 39 times would add seconds to every start on an empty database and every test).
+  const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     for (const tenant of tenants) {
       const companyIds = {} as Record<CompanyKey, string>;
@@ -139,7 +184,7 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
             buo_area_number: demo.buoAreaNumber ?? null,
             language_code: tenant.locales.default,
             timezone: tenant.id === 'mx' ? 'America/Mexico_City' : tenant.id === 'ca' ? 'America/Toronto' : 'America/Chicago',
-            password_hash: await hashPassword(password),
+            password_hash: passwordHash,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -17,7 +17,9 @@ async function csrf(app: FastifyInstance) {
       sourceHost = null;
     }
     if (sourceHost && hostName(sourceHost) === hostName(request.headers.host) && sourceHost === request.headers.host) return;
-    return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
+    return reply
+      .code(403)
+      .send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
   });
 }
 

@@ -4,12 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../services/sessions.ts';
 
-export type Access =
-  | 'public'
-  | 'signed-in'
-  | 'super-admin'
-  | { permission: { action: string; resource: string } }
-  | { roles: string[] };
+export type Access = 'public' | 'signed-in' | 'super-admin' | { permission: { action: string; resource: string } } | { roles: string[] };
 
 export interface Policy {
   access: Access;
@@ -64,8 +59,7 @@ export function checkPolicy(policy: Policy, request: FastifyRequest): [number, s
     return [403, 'Spectators have view-only access.'];
   }
   if (policy.scope === 'company') {
-    const companyId = (request.params as { companyId?: string } | undefined)?.companyId;
-    if (companyId === undefined) throw new PolicyError(`${request.routeOptions.url} has company scope but no :companyId`);
+    const companyId = (request.params as { companyId: string }).companyId;
     if (companyId !== effectiveCompanyId(auth)) return [403, 'Access Denied/Forbidden.'];
   }
   return null;
@@ -86,11 +80,16 @@ async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) 
     }
     const policy = route.config?.policy;
     if (!policy) throw new PolicyError(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    if (policy.scope === 'company' && !route.url.includes(':companyId')) {
+      throw new PolicyError(`Route ${String(route.method)} ${route.url} has company scope but no :companyId parameter`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
     }
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // preValidation, not preHandler: a caller the policy turns away must get 401/403 before the
+  // route's schema looks at the input (Fastify validates between the two hooks).
+  app.addHook('preValidation', async (request, reply) => {
     const policy = request.routeOptions.config.policy;
     if (!policy) return; // not-found handler
     const denied = checkPolicy(policy, request);

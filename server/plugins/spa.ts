@@ -32,7 +32,8 @@ export default async function spa(app: FastifyInstance, options: { distDir: stri
     if (path.startsWith('/static/')) {
       return reply.sendFile(path.slice(1), join(distDir, bundle), { maxAge: '365d', immutable: true });
     }
+    // The page names the hashed assets, so it must be revalidated on every visit.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', join(distDir, bundle));
+    return reply.sendFile('index.html', join(distDir, bundle), { cacheControl: false });
   });
 }

@@ -1,5 +1,6 @@
 // Sign-in, sign-out, auth status and the password reset by e-mail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
@@ -18,7 +19,9 @@ const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export function safeLastUrl(lastUrl: string | undefined): string {
   if (!lastUrl || !lastUrl.startsWith('/') || lastUrl.startsWith('//') || lastUrl.includes('\\')) return '/apps';
   const url = new URL(lastUrl, 'http://portal.invalid');
-  return url.host === 'portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/apps';
+  // Dot segments normalise away ('/.//evil.com' becomes '//evil.com'), so check the result again.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.host === 'portal.invalid' && !path.startsWith('//') ? path : '/apps';
 }
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -33,7 +36,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; starts a new session.',
-        body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }), lastUrl: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        body: Type.Object({
+          email: Email,
+          password: Type.String({ minLength: 1, maxLength: 200 }),
+          lastUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+        }),
         response: { 200: Type.Object({ redirectTo: Type.String() }), ...errors(400, 401, 403, 429) },
       },
     },
@@ -49,7 +56,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         return reply
           .code(429)
           .header('retry-after', String(wait))
-          .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).` });
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          });
       }
       const user = await app.db
         .selectFrom('users')
@@ -80,7 +91,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     async (request, reply) => {
       if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
       app.clearSessionCookie(reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -97,6 +108,31 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     async (request) => ({ authenticated: request.auth !== null, idleTimeoutSeconds: config.sessionIdleMinutes * 60 }),
   );
 
+  /** Stores a single-use reset token and e-mails its link (outbox row in the same transaction). */
+  async function sendResetLink(
+    request: FastifyRequest,
+    user: { id: string; first_name: string; login_id: string; language_code: string | null },
+  ): Promise<void> {
+    const token = newToken(32);
+    const link = `${request.protocol}://${request.headers.host}/platform/reset-password?token=${token}`;
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000) })
+        .execute();
+      const locale = mailLocale(request.tenant, user.language_code);
+      const mail = passwordResetMail({
+        tenant: request.tenant,
+        locale,
+        to: user.login_id,
+        firstName: user.first_name,
+        link,
+        validMinutes: RESET_VALID_MINUTES,
+      });
+      await app.mailer.send(mail, trx);
+    });
+  }
+
   app.get(
     '/core-app-api/pwd-reset-link',
     {
@@ -111,8 +147,12 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     async (request, reply) => {
       const email = request.query.email.toLowerCase();
       const ipKey = `reset:ip:${request.ip}`;
-      if ((await throttle.retryAfter([{ subject: ipKey, max: config.signInLimits.perIp }])) > 0) {
-        return reply.code(429).header('retry-after', '60').send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many reset requests. Try again later.' });
+      const wait = await throttle.retryAfter([{ subject: ipKey, max: config.signInLimits.perIp }]);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many reset requests. Try again later.' });
       }
       const accountKey = `reset:account:${request.tenant.id}:${email}`;
       const quiet = (await throttle.retryAfter([{ subject: accountKey, max: RESETS_PER_WINDOW }])) > 0;
@@ -124,19 +164,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         .where('login_id', '=', email)
         .where('status', '=', 'ACTIVE')
         .executeTakeFirst();
-      if (user && !quiet) {
-        const token = newToken(32);
-        const link = `${request.protocol}://${request.headers.host}/platform/reset-password?token=${token}`;
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('password_reset_tokens')
-            .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000) })
-            .execute();
-          const locale = mailLocale(request.tenant, user.language_code);
-          const mail = passwordResetMail({ tenant: request.tenant, locale, to: user.login_id, firstName: user.first_name, link, validMinutes: RESET_VALID_MINUTES });
-          await app.mailer.send(mail, trx);
+      if (user && !quiet)
+        await sendResetLink(request, user).catch((error) => {
+          // Answer as for any address, so a mail outage does not reveal which accounts exist.
+          request.log.error({ err: error }, 'Password reset e-mail could not be sent');
         });
-      }
       return reply.code(202).send({ message: 'If an account uses this e-mail, a reset link is on its way.' });
     },
   );
@@ -163,6 +195,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
           .where('token_hash', '=', hashToken(request.body.token))
           .where('used_at', 'is', null)
           .where('expires_at', '>', new Date())
+          // A token used on another tenant's host must not match (and so is not spent there).
+          .where('user_id', 'in', trx.selectFrom('users').select('id').where('tenant_id', '=', request.tenant.id))
           .returning('user_id')
           .executeTakeFirst();
         if (!row) return false;
@@ -185,7 +219,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         });
         return true;
       });
-      if (!done) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' });
+      if (!done)
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' });
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
   );

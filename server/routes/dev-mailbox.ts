@@ -30,7 +30,14 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.to) query = query.where('to_address', '=', request.query.to.toLowerCase());
       const rows = await query.orderBy('created_at', 'desc').limit(100).execute();
       return {
-        messages: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at.toISOString() })),
+        messages: rows.map((r) => ({
+          id: r.id,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          createdAt: r.created_at.toISOString(),
+        })),
       };
     },
   );

@@ -1,12 +1,13 @@
 // The signed-in user's context (spec §3 "User context") and the companies a login belongs to.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { literals } from '../../tenants/schema.ts';
 import { COMPANY_TYPES } from '../db/schema.ts';
 import { policies } from '../plugins/policy.ts';
 import { errors } from '../schemas.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const CompanyType = Type.Union(COMPANY_TYPES.map((t) => Type.Literal(t)));
+const CompanyType = literals(COMPANY_TYPES);
 const Permission = Type.Object({ action: Type.String(), resource: Type.String() });
 
 export const UserContext = Type.Object(
@@ -26,7 +27,10 @@ export const UserContext = Type.Object(
     authz: Type.Object({ group: Type.String(), permissions: Type.Array(Permission) }),
     persona_access_codes: Type.Array(Type.Integer()),
     products: Type.Array(
-      Type.Object({ product_id: Type.String(), access_status: Type.Union([Type.Literal('ACCESS_COMPLETE'), Type.Literal('ACCESS_PENDING')]) }),
+      Type.Object({
+        product_id: Type.String(),
+        access_status: Type.Union([Type.Literal('ACCESS_COMPLETE'), Type.Literal('ACCESS_PENDING')]),
+      }),
     ),
   },
   { $id: 'UserContext' },
@@ -54,7 +58,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, company, role, permissions } = request.auth!;
       const tenant = request.tenant;
-      const offered = new Set(tenant.products.filter((p) => p.environments.includes(app.appEnv)).map((p) => p.code));
+      const offered = new Set<string>(tenant.products.filter((p) => p.environments.includes(app.appEnv)).map((p) => p.code));
       const products = await app.db
         .selectFrom('user_products')
         .select(['product_code', 'access_status'])
@@ -76,7 +80,9 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         },
         authz: { group: role.name, permissions: request.query.permissions ? permissions : [] },
         persona_access_codes: user.persona_access_codes,
-        products: products.filter((p) => offered.has(p.product_code)).map((p) => ({ product_id: p.product_code, access_status: p.access_status })),
+        products: products
+          .filter((p) => offered.has(p.product_code))
+          .map((p) => ({ product_id: p.product_code, access_status: p.access_status })),
       };
     },
   );
@@ -87,7 +93,8 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.signedIn },
       schema: {
         tags: ['identity'],
-        summary: "Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.",
+        summary:
+          'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
         querystring: Type.Object({ loginId: Type.String({ minLength: 3, maxLength: 254 }) }),
         response: { 200: Type.Object({ companies: Type.Array(CompanySummary) }), ...errors(400, 401, 403, 404) },
       },
@@ -104,7 +111,8 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         .where('tenant_id', '=', request.tenant.id)
         .where('login_id', '=', loginId)
         .executeTakeFirst();
-      if (!target) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No user with this login in this country.' });
+      if (!target)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No user with this login in this country.' });
       const ids = [target.company_id, target.third_party_company_id].filter((id): id is string => id !== null);
       const companies = ids.length
         ? await app.db

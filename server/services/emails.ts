@@ -21,7 +21,9 @@ export function passwordResetMail(options: {
 }): Mail {
   const i18n = i18nFor(options.locale);
   const productName = options.tenant.branding.productName;
-  const subject = i18n._(/*i18n*/ { id: 'email.passwordReset.subject', message: 'Reset your {productName} password', values: { productName } });
+  const subject = i18n._(
+    /*i18n*/ { id: 'email.passwordReset.subject', message: 'Reset your {productName} password', values: { productName } },
+  );
   const greeting = i18n._(/*i18n*/ { id: 'email.greeting', message: 'Hello {firstName},', values: { firstName: options.firstName } });
   const body = i18n._(
     /*i18n*/ {
@@ -32,7 +34,10 @@ export function passwordResetMail(options: {
   );
   const action = i18n._(/*i18n*/ { id: 'email.passwordReset.action', message: 'Choose a new password' });
   const ignore = i18n._(
-    /*i18n*/ { id: 'email.passwordReset.ignore', message: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.' },
+    /*i18n*/ {
+      id: 'email.passwordReset.ignore',
+      message: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    },
   );
   return {
     tenantId: options.tenant.id,

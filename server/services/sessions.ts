@@ -64,7 +64,13 @@ export class SessionService {
     if (!user) return null;
     const [role, permissions, company] = await Promise.all([
       this.db.selectFrom('roles').select(['name', 'is_super_admin', 'read_only']).where('name', '=', user.role).executeTakeFirstOrThrow(),
-      this.db.selectFrom('role_permissions').select(['action', 'resource']).where('role', '=', user.role).orderBy('resource').orderBy('action').execute(),
+      this.db
+        .selectFrom('role_permissions')
+        .select(['action', 'resource'])
+        .where('role', '=', user.role)
+        .orderBy('resource')
+        .orderBy('action')
+        .execute(),
       user.company_id
         ? this.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()
         : Promise.resolve(undefined),
@@ -81,6 +87,11 @@ export class SessionService {
 
   /** Ends every session of a user (password reset, block). Runs inside the caller's transaction. */
   async revokeAllFor(db: Db, userId: string): Promise<void> {
-    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

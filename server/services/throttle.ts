@@ -35,7 +35,10 @@ export class Throttle {
   }
 
   async record(subjects: string[], now = new Date()): Promise<void> {
-    await this.db.insertInto('login_attempts').values(subjects.map((subject) => ({ subject, attempted_at: now }))).execute();
+    await this.db
+      .insertInto('login_attempts')
+      .values(subjects.map((subject) => ({ subject, attempted_at: now })))
+      .execute();
   }
 
   async clear(subject: string): Promise<void> {

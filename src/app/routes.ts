@@ -66,7 +66,7 @@ export const routes: RouteDef[] = [
   },
   // A literal conditional on the build constant: the bundler drops the dead branch and its import().
   ...(__TENANT__.routes.privacyPolicy
-    ? [
+    ? ([
         {
           path: '/privacyPolicy',
           pageId: 'privacy policy',
@@ -74,11 +74,11 @@ export const routes: RouteDef[] = [
           access: 'public',
           page: () => import('../features/legal/PrivacyPolicyPage.tsx'),
         },
-      ]
+      ] satisfies RouteDef[])
     : []),
   // A literal conditional on the build constant: the bundler drops the dead branch and its import().
   ...(__TENANT__.routes.terms
-    ? [
+    ? ([
         {
           path: '/terms',
           pageId: 'terms page',
@@ -86,11 +86,11 @@ export const routes: RouteDef[] = [
           access: 'public',
           page: () => import('../features/legal/TermsPage.tsx'),
         },
-      ]
+      ] satisfies RouteDef[])
     : []),
   // A literal conditional on the build constant: the bundler drops the dead branch and its import().
   ...(__TENANT__.routes.releaseNotes
-    ? [
+    ? ([
         {
           path: '/releaseNotes',
           pageId: 'release notes',
@@ -105,7 +105,7 @@ export const routes: RouteDef[] = [
           access: 'private',
           page: () => import('../features/release-notes/ReleaseNotesPage.tsx'),
         },
-      ]
+      ] satisfies RouteDef[])
     : []),
   NOT_FOUND,
 ];

@@ -40,7 +40,12 @@ export function TextField({ label, error, ...input }: { label: ReactNode; error?
         margin-bottom: 1rem;
       `}
     >
-      <label htmlFor={id} css={css`font-weight: 600;`}>
+      <label
+        htmlFor={id}
+        css={css`
+          font-weight: 600;
+        `}
+      >
         {label}
       </label>
       <input
@@ -59,7 +64,12 @@ export function TextField({ label, error, ...input }: { label: ReactNode; error?
         {...input}
       />
       {error ? (
-        <span id={errorId} css={css`color: #b3261e;`}>
+        <span
+          id={errorId}
+          css={css`
+            color: #b3261e;
+          `}
+        >
           {error}
         </span>
       ) : null}

@@ -25,7 +25,10 @@ export function login(app: App, account: string, options: LoginOptions = {}): Pr
   const origin = options.origin === undefined ? `http://${host}` : options.origin;
   if (origin !== null) headers.origin = origin;
   if (options.cookie) headers.cookie = options.cookie;
-  const payload: Record<string, string> = { email: options.email ?? demoLogin(account, tenantId), password: options.password ?? DEMO_PASSWORD };
+  const payload: Record<string, string> = {
+    email: options.email ?? demoLogin(account, tenantId),
+    password: options.password ?? DEMO_PASSWORD,
+  };
   if (options.lastUrl !== undefined) payload.lastUrl = options.lastUrl;
   return app.inject({ method: 'POST', url: '/platform/login', headers, payload, remoteAddress: options.ip ?? '127.0.0.1' });
 }

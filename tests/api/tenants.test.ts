@@ -49,18 +49,48 @@ describe('loadTenants()', () => {
 
   // Each case: the change, then the file and field the error must name.
   const cases: Array<[string, Mutation, string, string]> = [
-    ['a value of the wrong type', (f) => void ((f['tenants/us.ts']!.routes as Record<string, unknown>).terms = 'yes'), 'tenants/us.ts', 'routes.terms'],
-    ['a colour that is not #rrggbb', (f) => void (f['tenants/mx.ts']!.branding.colors.primary = 'blue'), 'tenants/mx.ts', 'branding.colors.primary'],
-    ['an unknown field', (f) => void ((f['tenants/ca.ts']!.branding as Record<string, unknown>).slogan = 'Hi'), 'tenants/ca.ts', 'branding.slogan'],
+    [
+      'a value of the wrong type',
+      (f) => void ((f['tenants/us.ts']!.routes as Record<string, unknown>).terms = 'yes'),
+      'tenants/us.ts',
+      'routes.terms',
+    ],
+    [
+      'a colour that is not #rrggbb',
+      (f) => void (f['tenants/mx.ts']!.branding.colors.primary = 'blue'),
+      'tenants/mx.ts',
+      'branding.colors.primary',
+    ],
+    [
+      'an unknown field',
+      (f) => void ((f['tenants/ca.ts']!.branding as Record<string, unknown>).slogan = 'Hi'),
+      'tenants/ca.ts',
+      'branding.slogan',
+    ],
     [
       'an unknown field deep in an environment',
       (f) => void ((f['tenants/ca.ts']!.environments.prod as Record<string, unknown>).cdn = 'x'),
       'tenants/ca.ts',
       'environments.prod.cdn',
     ],
-    ['an unknown product code', (f) => void ((f['tenants/us.ts']!.products[2] as { code: string }).code = 'NOPE'), 'tenants/us.ts', 'products[2].code'],
-    ['a support type id below 1', (f) => void (f['tenants/us.ts']!.support.activeTypeIds[1] = -3), 'tenants/us.ts', 'support.activeTypeIds[1]'],
-    ['a default locale outside the supported ones', (f) => void (f['tenants/us.ts']!.locales.default = 'fr-CA'), 'tenants/us.ts', 'locales.default'],
+    [
+      'an unknown product code',
+      (f) => void ((f['tenants/us.ts']!.products[2] as { code: string }).code = 'NOPE'),
+      'tenants/us.ts',
+      'products[2].code',
+    ],
+    [
+      'a support type id below 1',
+      (f) => void (f['tenants/us.ts']!.support.activeTypeIds[1] = -3),
+      'tenants/us.ts',
+      'support.activeTypeIds[1]',
+    ],
+    [
+      'a default locale outside the supported ones',
+      (f) => void (f['tenants/us.ts']!.locales.default = 'fr-CA'),
+      'tenants/us.ts',
+      'locales.default',
+    ],
     [
       'a picker language outside the supported ones',
       (f) => void f['tenants/mx.ts']!.locales.picker.push({ locale: 'fr-CA', label: 'Français' }),
@@ -73,7 +103,12 @@ describe('loadTenants()', () => {
       'tenants/mx.ts',
       'products',
     ],
-    ['a logo file that does not exist', (f) => void (f['tenants/ca.ts']!.branding.logo = 'logos/missing.svg'), 'tenants/ca.ts', 'branding.logo'],
+    [
+      'a logo file that does not exist',
+      (f) => void (f['tenants/ca.ts']!.branding.logo = 'logos/missing.svg'),
+      'tenants/ca.ts',
+      'branding.logo',
+    ],
     [
       'a host already used by another tenant in the same environment',
       (f) => void (f['tenants/mx.ts']!.environments.local.hosts = ['mx.localhost', 'us.localhost']),
@@ -197,6 +232,8 @@ describe('loadConfig()', () => {
   });
 
   test('an unknown APP_ENV throws a message naming the variable and the choices', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/APP_ENV must be one of local, dev, qa, stg, preprod, prod, got "production"/);
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /APP_ENV must be one of local, dev, qa, stg, preprod, prod, got "production"/,
+    );
   });
 });

@@ -144,8 +144,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'activity_log', 'mail_outbox', 'login_attempts', 'password_reset_tokens', 'sessions',
-    'user_products', 'users', 'role_permissions', 'roles', 'companies', 'tenants',
+    'activity_log',
+    'mail_outbox',
+    'login_attempts',
+    'password_reset_tokens',
+    'sessions',
+    'user_products',
+    'users',
+    'role_permissions',
+    'roles',
+    'companies',
+    'tenants',
   ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }

@@ -32,8 +32,7 @@ export default function AppsPage() {
             >
               {user.products.map((p) => (
                 <li key={p.product_id}>
-                  <code>{p.product_id}</code>{' '}
-                  {p.access_status === 'ACCESS_PENDING' ? <Trans>(Pending Access)</Trans> : null}
+                  <code>{p.product_id}</code> {p.access_status === 'ACCESS_PENDING' ? <Trans>(Pending Access)</Trans> : null}
                 </li>
               ))}
             </ul>

@@ -10,8 +10,17 @@ export function LanguagePicker() {
   const { i18n } = useLingui();
   const id = useId();
   return (
-    <div css={css`margin-bottom: 1.5rem;`}>
-      <label htmlFor={id} css={css`margin-right: 0.5rem;`}>
+    <div
+      css={css`
+        margin-bottom: 1.5rem;
+      `}
+    >
+      <label
+        htmlFor={id}
+        css={css`
+          margin-right: 0.5rem;
+        `}
+      >
         <Trans>Language</Trans>
       </label>
       <select id={id} value={i18n.locale} onChange={(e) => void changeLocale(e.target.value as Locale)}>

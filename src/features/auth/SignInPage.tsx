@@ -58,7 +58,14 @@ export default function SignInPage() {
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={submit} noValidate>
         <TextField label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
-        <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+        <TextField
+          label={t`Password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <Button type="submit" disabled={isLoading}>
           <Trans>Sign in</Trans>
         </Button>

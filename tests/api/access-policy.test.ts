@@ -1,0 +1,343 @@
+// The access policy: every route declares one, and the server enforces it before anything else.
+// The table-driven part reads the app's route table, so a new route is covered without edits.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DOCS_PREFIX } from '../../server/plugins/openapi.ts';
+import policyPlugin, { type Policy, PolicyError, policies } from '../../server/plugins/policy.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed.ts';
+import type { AuthContext } from '../../server/services/sessions.ts';
+import { buildTestApp, hostOf, signIn, tenants } from '../helpers/app.ts';
+
+// Built at collection time: the per-route tests below are generated from its route table.
+const ctx = await buildTestApp({ signInLimits: { perAccount: 1000, perIp: 10_000, windowMinutes: 15 } });
+afterAll(() => ctx.close());
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TENANT_IDS: string[] = tenants.map((t) => t.id);
+/** Public by design and not worth calling: the docs UI's static files and the portal page fallback. */
+const isSkipped = (route: { method: string; url: string }) =>
+  route.url.startsWith(`${DOCS_PREFIX}/static/`) || (route.method === 'GET' && route.url === '/*');
+const routes = ctx.app.routeTable.filter((r) => !isSkipped(r));
+
+describe('every route declares a policy', () => {
+  test('each entry of the route table has a known access rule and scope', () => {
+    expect(ctx.app.routeTable.length).toBeGreaterThan(10);
+    for (const { method, url, policy } of ctx.app.routeTable) {
+      const where = `${method} ${url}`;
+      expect(['tenant', 'company'], where).toContain(policy.scope);
+      const { access } = policy;
+      if (typeof access === 'string') expect(['public', 'signed-in', 'super-admin'], where).toContain(access);
+      else if ('permission' in access)
+        expect(access.permission, where).toEqual({ action: expect.any(String), resource: expect.any(String) });
+      else expect(access.roles.length, where).toBeGreaterThan(0);
+      if (policy.scope === 'company') expect(url, `${where} has company scope`).toContain(':companyId');
+      expect(ctx.app.hasRoute({ method: method as 'GET', url }), where).toBe(true);
+    }
+  });
+
+  test('the route table lists every registered route (all methods but the automatic HEAD)', () => {
+    // Rebuild full paths from the router's radix tree print-out (each line one more path piece).
+    const printed: string[] = [];
+    const stack: string[] = [];
+    for (const line of ctx.app.printRoutes().split('\n')) {
+      const match = /^((?:│   |    )*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      stack.length = depth;
+      const path = (stack[depth - 1] ?? '') + match[2]!;
+      stack.push(path);
+      for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') printed.push(`${method} ${path}`);
+    }
+    const listed = new Set(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    // Fastify adds '/prefix/' next to a plugin's '/prefix' route without running onRoute again;
+    // that twin shares the route's options, policy included.
+    const unlisted = printed.filter((r) => !listed.has(r) && !(r.endsWith('/') && listed.has(r.slice(0, -1))));
+    expect(unlisted).toEqual([]);
+    expect(printed).toEqual(expect.arrayContaining([...listed]));
+  });
+
+  test('only the expected routes are public', () => {
+    const publicRoutes = ctx.app.routeTable
+      .filter((r) => r.policy.access === 'public' && !r.url.startsWith(DOCS_PREFIX))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([
+      'GET /*',
+      'GET /core-app-api/auth-status',
+      'GET /core-app-api/pwd-reset-link',
+      'GET /dev/mailbox',
+      'GET /dev/mailbox/messages',
+      'GET /healthz',
+      'POST /platform/login',
+      'POST /platform/logout',
+      'POST /platform/password-reset',
+    ]);
+  });
+});
+
+describe('the policy plugin on its own', () => {
+  /** A stand-in for the session plugin: the caller is whatever the x-test-auth header says. */
+  const stubSession = fp(
+    async (app: FastifyInstance) => {
+      app.decorateRequest('auth', null);
+      app.addHook('onRequest', async (request) => {
+        const header = request.headers['x-test-auth'];
+        request.auth = typeof header === 'string' ? (JSON.parse(header) as AuthContext) : null;
+      });
+    },
+    { name: 'session' },
+  );
+
+  // Returned in an object: a Fastify instance is thenable, and awaiting it would start it.
+  async function tinyApp(register: (app: FastifyInstance) => void, prefixPolicies?: Record<string, Policy>) {
+    const app = Fastify();
+    await app.register(stubSession);
+    await app.register(policyPlugin, { prefixPolicies });
+    app.register(async (child) => {
+      register(child);
+    });
+    return { app };
+  }
+
+  const caller = (overrides: Partial<AuthContext> & { companyId?: string | null } = {}): Record<string, string> => {
+    const { companyId = 'c-1', ...rest } = overrides;
+    const auth = {
+      sessionHash: 'x',
+      user: { company_id: companyId },
+      company: null,
+      actingCompanyId: null,
+      role: { name: 'Admin', is_super_admin: false, read_only: false },
+      permissions: [{ action: 'LIST', resource: 'USER' }],
+      ...rest,
+    };
+    return { 'x-test-auth': JSON.stringify(auth) };
+  };
+
+  test('a route without a policy stops the app at start-up, naming the route', async () => {
+    const { app } = await tinyApp((child) => child.get('/no-policy', async () => 'ok'));
+    const error = await app.ready().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PolicyError);
+    expect((error as Error).message).toBe('Route GET /no-policy declares no access policy');
+  });
+
+  test('a route under a prefix with a policy inherits it', async () => {
+    const { app } = await tinyApp((child) => child.get('/docs/page', async () => 'ok'), { '/docs': policies.signedIn });
+    await app.ready();
+    expect(app.routeTable).toEqual([{ method: 'GET', url: '/docs/page', policy: policies.signedIn }]);
+    expect((await app.inject('/docs/page')).statusCode).toBe(401);
+    expect((await app.inject({ url: '/docs/page', headers: caller() })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  test('the policy is checked before input validation: a stranger learns nothing about the input rules', async () => {
+    const { app } = await tinyApp((child) => {
+      child.get(
+        '/search',
+        {
+          config: { policy: policies.signedIn },
+          schema: { querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string' } } } },
+        },
+        async () => 'ok',
+      );
+      child.post(
+        '/companies/:companyId/things',
+        { config: { policy: policies.permission('LIST', 'USER') }, schema: { body: { type: 'object', required: ['name'] } } },
+        async () => 'ok',
+      );
+    });
+    expect((await app.inject('/search')).statusCode).toBe(401);
+    expect((await app.inject({ url: '/search', headers: caller() })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/companies/c-2/things', payload: {}, headers: caller() })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/companies/c-1/things', payload: {}, headers: caller() })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  test('permission, company scope, roles, super admin and read-only rules', async () => {
+    const { app } = await tinyApp((child) => {
+      const ok = async () => 'ok';
+      child.get('/companies/:companyId/users', { config: { policy: policies.permission('LIST', 'USER') } }, ok);
+      child.post('/companies/:companyId/users', { config: { policy: policies.permission('LIST', 'USER') } }, ok);
+      child.get('/admin/companies', { config: { policy: policies.superAdmin } }, ok);
+      child.get('/merchant', { config: { policy: { access: { roles: ['Merchant'] }, scope: 'tenant' } } }, ok);
+    });
+    const status = async (method: 'GET' | 'POST', url: string, headers?: Record<string, string>) =>
+      (await app.inject({ method, url, headers })).statusCode;
+    const superAdmin = { name: 'Super Admin', is_super_admin: true, read_only: false };
+    const spectator = { name: 'Super Admin Spectator', is_super_admin: true, read_only: true };
+
+    expect(await status('GET', '/companies/c-1/users')).toBe(401);
+    expect(await status('GET', '/companies/c-1/users', caller())).toBe(200);
+    expect(await status('GET', '/companies/c-2/users', caller())).toBe(403);
+    expect(await status('GET', '/companies/c-1/users', caller({ permissions: [] }))).toBe(403);
+    // A super admin reaches only the company they act for.
+    expect(await status('GET', '/companies/c-2/users', caller({ companyId: null, role: superAdmin, actingCompanyId: 'c-2' }))).toBe(200);
+    expect(await status('GET', '/companies/c-1/users', caller({ companyId: null, role: superAdmin, actingCompanyId: 'c-2' }))).toBe(403);
+    expect(await status('GET', '/companies/c-1/users', caller({ companyId: null, role: superAdmin }))).toBe(403);
+    // A spectator reads but does not write.
+    expect(await status('GET', '/companies/c-2/users', caller({ companyId: null, role: spectator, actingCompanyId: 'c-2' }))).toBe(200);
+    expect(await status('POST', '/companies/c-2/users', caller({ companyId: null, role: spectator, actingCompanyId: 'c-2' }))).toBe(403);
+
+    expect(await status('GET', '/admin/companies', caller())).toBe(403);
+    expect(await status('GET', '/admin/companies', caller({ role: superAdmin }))).toBe(200);
+    expect(await status('GET', '/merchant', caller())).toBe(403);
+    expect(await status('GET', '/merchant', caller({ role: { name: 'Merchant', is_super_admin: false, read_only: false } }))).toBe(200);
+    await app.close();
+  });
+});
+
+// ---- Every route × every demo account (and anonymous) × own and another tenant's host ----
+
+interface Caller {
+  label: string;
+  tenantId: string;
+  account: string;
+  role: string;
+  isSuperAdmin: boolean;
+  readOnly: boolean;
+  permissions: Array<{ action: string; resource: string }>;
+  companyId: string | null;
+  cookie: string;
+}
+
+const callers: Caller[] = [];
+/** Per tenant: its companies' ids. */
+const companiesOf = new Map<string, string[]>();
+
+beforeAll(async () => {
+  const [roles, grants, users, companies] = await Promise.all([
+    ctx.db.selectFrom('roles').selectAll().execute(),
+    ctx.db.selectFrom('role_permissions').selectAll().execute(),
+    ctx.db.selectFrom('users').select(['id', 'tenant_id', 'login_id', 'company_id', 'role']).execute(),
+    ctx.db.selectFrom('companies').select(['id', 'tenant_id']).orderBy('created_at').execute(),
+  ]);
+  for (const c of companies) companiesOf.set(c.tenant_id, [...(companiesOf.get(c.tenant_id) ?? []), c.id]);
+  const signIns = TENANT_IDS.flatMap((tenantId) =>
+    DEMO_ACCOUNTS.map(async ({ account }) => {
+      const user = users.find((u) => u.login_id === `${account}.${tenantId}@demo.test`)!;
+      const role = roles.find((r) => r.name === user.role)!;
+      const caller: Caller = {
+        label: `${account}.${tenantId}`,
+        tenantId,
+        account,
+        role: role.name,
+        isSuperAdmin: role.is_super_admin,
+        readOnly: role.read_only,
+        permissions: grants.filter((g) => g.role === role.name),
+        companyId: user.company_id,
+        cookie: await signIn(ctx.app, account, tenantId),
+      };
+      return caller;
+    }),
+  );
+  callers.push(...(await Promise.all(signIns)));
+});
+
+type Outcome = 'allowed' | 401 | 403;
+
+/** What the declared policy says a caller gets (null caller: anonymous). */
+function expectedOutcome(
+  route: { method: string; policy: Policy },
+  caller: Caller | null,
+  hostTenant: string,
+  companyId: string | null,
+): Outcome {
+  const { access, scope } = route.policy;
+  if (access === 'public') return 'allowed';
+  if (!caller || caller.tenantId !== hostTenant) return 401;
+  const permitted =
+    access === 'signed-in' ||
+    (access === 'super-admin' && caller.isSuperAdmin) ||
+    (typeof access === 'object' && 'roles' in access && access.roles.includes(caller.role)) ||
+    (typeof access === 'object' &&
+      'permission' in access &&
+      caller.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
+  if (!permitted) return 403;
+  if (caller.readOnly && !SAFE_METHODS.has(route.method)) return 403;
+  // Acting companies start unset at sign-in, so a caller's own company is their user's company.
+  if (scope === 'company' && companyId !== caller.companyId) return 403;
+  return 'allowed';
+}
+
+const otherTenant = (tenantId: string) => TENANT_IDS[(TENANT_IDS.indexOf(tenantId) + 1) % TENANT_IDS.length]!;
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The :companyId values to try: own company, another company of the host's tenant, one of another tenant. */
+function companyVariants(caller: Caller | null, hostTenant: string): Array<[string, string]> {
+  const local = companiesOf.get(hostTenant)!;
+  const own = caller && caller.tenantId === hostTenant ? caller.companyId : null;
+  const variants: Array<[string, string]> = [];
+  if (own) variants.push(['own company', own]);
+  variants.push(['another company of this tenant', local.find((id) => id !== own)!]);
+  variants.push(['a company of another tenant', companiesOf.get(otherTenant(hostTenant))![0]!]);
+  return variants;
+}
+
+function urlFor(pattern: string, companyId: string | null): string {
+  return pattern
+    .replace(/:companyId\b/g, companyId ?? PLACEHOLDER_ID)
+    .replace(/:[A-Za-z_]\w*/g, PLACEHOLDER_ID)
+    .replace(/\*$/, 'x');
+}
+
+/** A session may end through a route under test (logout): then start a fresh one for the caller. */
+async function keepSignedIn(caller: Caller): Promise<void> {
+  const res = await ctx.app.inject({ url: '/core-app-api/auth-status', headers: { host: hostOf(caller.tenantId), cookie: caller.cookie } });
+  if (res.json().authenticated) return;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'tenant_id'])
+    .where('login_id', '=', `${caller.account}.${caller.tenantId}@demo.test`)
+    .executeTakeFirstOrThrow();
+  caller.cookie = `sip_session=${await ctx.app.sessions.create(user)}`;
+}
+
+// Safe methods first, so routes that end a session (logout) run after the read-only checks.
+const ordered = [...routes].sort((a, b) => Number(!SAFE_METHODS.has(a.method)) - Number(!SAFE_METHODS.has(b.method)));
+
+describe('every route answers every caller as its policy says', () => {
+  test.each(ordered.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {
+    const hasCompanyParam = route.url.includes(':companyId');
+    const mismatches: string[] = [];
+    let calls = 0;
+
+    async function check(caller: Caller | null, hostTenant: string, companyLabel: string, companyId: string | null) {
+      const host = hostOf(hostTenant);
+      const headers: Record<string, string> = { host, origin: `http://${host}` };
+      if (caller) headers.cookie = caller.cookie;
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: urlFor(route.url, companyId),
+        headers,
+        ...(SAFE_METHODS.has(route.method) ? {} : { payload: {} }),
+      });
+      calls++;
+      const want = expectedOutcome(route, caller, hostTenant, companyId);
+      const got = res.statusCode;
+      const ok = want === 'allowed' ? got !== 401 && got !== 403 && got < 500 : got === want;
+      if (!ok)
+        mismatches.push(
+          `${caller?.label ?? 'anonymous'} on ${host}${hasCompanyParam ? ` (${companyLabel})` : ''}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`,
+        );
+      if (caller && !SAFE_METHODS.has(route.method)) await keepSignedIn(caller);
+    }
+
+    for (const hostTenant of TENANT_IDS) {
+      for (const [label, companyId] of hasCompanyParam ? companyVariants(null, hostTenant) : [['', null] as [string, null]]) {
+        await check(null, hostTenant, label, companyId);
+      }
+    }
+    for (const caller of callers) {
+      for (const hostTenant of [caller.tenantId, otherTenant(caller.tenantId)]) {
+        const variants = hasCompanyParam ? companyVariants(caller, hostTenant) : [['', null] as [string, null]];
+        for (const [label, companyId] of variants) await check(caller, hostTenant, label, companyId);
+      }
+    }
+    expect(callers).toHaveLength(DEMO_ACCOUNTS.length * TENANT_IDS.length);
+    expect(calls).toBeGreaterThanOrEqual(callers.length * 2 + TENANT_IDS.length);
+    expect(mismatches).toEqual([]);
+  });
+});

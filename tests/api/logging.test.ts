@@ -1,0 +1,98 @@
+// What the server writes to its log: a request id on every request line, and no secrets (passwords,
+// session ids, reset tokens, e-mail addresses in URLs).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp, DEMO_PASSWORD, demoLogin, type TestContext } from '../helpers/app.ts';
+import { login, sessionCookie, userContext } from './support.ts';
+
+const lines: string[] = [];
+const logStream = { write: (line: string) => void lines.push(line) };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ logLevel: 'info' }, {}, { logStream });
+});
+afterAll(() => ctx.close());
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { id: string; method: string; url: string };
+  res?: { statusCode: number };
+}
+
+test('request lines carry the request id; passwords, session ids, tokens and addresses stay out', async () => {
+  const email = demoLogin('supplier-admin', 'us');
+  const headers = { host: 'us.localhost', origin: 'http://us.localhost' };
+
+  // Sign in (password in the body), then use the session (cookie header).
+  const signedIn = await login(ctx.app, 'supplier-admin');
+  expect(signedIn.statusCode).toBe(200);
+  const cookie = sessionCookie(signedIn);
+  const sessionId = cookie.split('=')[1]!;
+  expect((await userContext(ctx.app, cookie)).statusCode).toBe(200);
+  await ctx.app.inject({
+    url: `/core-app-api/users/companies?loginId=${encodeURIComponent(email)}`,
+    headers: { host: 'us.localhost', cookie },
+  });
+  // A failed sign-in and a malformed one (validation errors are logged).
+  await login(ctx.app, 'supplier-user', { password: 'Wrong-But-Secret-Password-9', ip: '10.7.0.1' });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/platform/login',
+    headers,
+    payload: { email: 'bad-address', password: 'Another-Secret-9' },
+  });
+
+  // Ask for a reset link (address in the URL) and use its token (in the body).
+  const reset = await ctx.app.inject({
+    url: `/core-app-api/pwd-reset-link?email=${encodeURIComponent(email)}&x=1`,
+    headers: { host: 'us.localhost' },
+  });
+  expect(reset.statusCode).toBe(202);
+  const mail = await ctx.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+  const newPassword = 'Fresh-Secret-Password-77';
+  const changed = await ctx.app.inject({
+    method: 'POST',
+    url: '/platform/password-reset',
+    headers,
+    payload: { token, password: newPassword },
+  });
+  expect(changed.statusCode).toBe(200);
+  // The reset page link itself, as a browser would open it.
+  await ctx.app.inject({ url: `/platform/reset-password?token=${token}`, headers: { host: 'us.localhost' } });
+
+  const parsed = lines.map((l) => JSON.parse(l) as LogLine);
+  const requestLines = parsed.filter((l) => l.req || l.res);
+  expect(requestLines.length).toBeGreaterThanOrEqual(16);
+  for (const line of requestLines) expect(line.reqId, JSON.stringify(line)).toMatch(/\S/);
+  // The id in the log is the one the client got back in x-request-id.
+  expect(parsed.some((l) => l.reqId === reset.headers['x-request-id'] && l.req?.url.startsWith('/core-app-api/pwd-reset-link'))).toBe(true);
+  // URLs are logged, with the sensitive query values blanked.
+  expect(parsed.some((l) => l.req?.url === '/core-app-api/pwd-reset-link?email=[redacted]&x=1')).toBe(true);
+  expect(parsed.some((l) => l.req?.url === '/platform/reset-password?token=[redacted]')).toBe(true);
+
+  const log = lines.join('');
+  for (const secret of [
+    DEMO_PASSWORD,
+    'Wrong-But-Secret-Password-9',
+    'Another-Secret-9',
+    newPassword,
+    sessionId,
+    token,
+    email,
+    encodeURIComponent(email),
+  ]) {
+    expect(log, `log contains ${secret}`).not.toContain(secret);
+  }
+});
+
+test('a request id sent by the caller is used in the log and echoed back', async () => {
+  const res = await ctx.app.inject({
+    url: '/core-app-api/auth-status',
+    headers: { host: 'us.localhost', 'x-request-id': 'trace-abc-123' },
+  });
+  expect(res.headers['x-request-id']).toBe('trace-abc-123');
+  expect(lines.some((l) => (JSON.parse(l) as LogLine).reqId === 'trace-abc-123')).toBe(true);
+});

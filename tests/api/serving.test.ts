@@ -1,0 +1,110 @@
+// The server serves each tenant's built bundle by Host, the OpenAPI document and UI, and says
+// plainly when something is missing. Needs dist/<tenant>-local (npm test builds it first).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { buildTestApp, type TestContext, tenants } from '../helpers/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, host: string) => ctx.app.inject({ url, headers: { host } });
+
+describe('bundles by host', () => {
+  test.each([
+    ['localhost:3000', 'Supplier Insights'],
+    ['us.localhost', 'Supplier Insights'],
+    ['mx.localhost:3000', 'Información para Proveedores'],
+    ['ca.localhost', 'Supplier Insights Canada'],
+  ])('%s gets its tenant page (%s) for any page path, not cached', async (host, productName) => {
+    for (const path of ['/', '/apps', '/some/deep/link?x=1', '/platform/login?lastUrl=%2Fapps']) {
+      const res = await get(path, host);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<title>${productName}</title>`);
+    }
+  });
+
+  test('hashed assets are served with a year-long immutable cache', async () => {
+    const html = (await get('/', 'mx.localhost')).body;
+    const script = /<script[^>]*src="([^"]+)"/.exec(html)![1]!;
+    const res = await get(script, 'mx.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('a missing asset is 404, an unknown API path a JSON 404, an unknown host 421', async () => {
+    expect((await get('/static/js/nope.js', 'us.localhost')).statusCode).toBe(404);
+    const api = await get('/core-app-api/no-such-thing', 'us.localhost');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: expect.stringContaining('/core-app-api/no-such-thing') });
+    const misdirected = await get('/apps', 'portal.evil.example');
+    expect(misdirected.statusCode).toBe(421);
+    expect(misdirected.json()).toMatchObject({ message: 'This host does not serve the portal.' });
+  });
+
+  test('with no bundle built the page says how to build it (503)', async () => {
+    const db = openDatabase({ dataDir: 'memory://' });
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: mkdtempSync(join(tmpdir(), 'empty-dist-')) };
+    const app = await createApp({ config, tenants, db });
+    const res = await app.inject({ url: '/apps', headers: { host: 'ca.localhost' } });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build -- --environment ca-local');
+  });
+});
+
+describe('OpenAPI', () => {
+  test('the document lists the spec §7 paths with their schemas', async () => {
+    const res = await get('/core-app-api/docs/json', 'us.localhost');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/core-app-api/auth-status',
+        '/core-app-api/pwd-reset-link',
+        '/core-app-api/users/companies',
+        '/platform/v1/identity/user-context',
+        '/platform/login',
+        '/platform/logout',
+        '/platform/password-reset',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/platform/login']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+  });
+
+  test('the UI is served at /core-app-api/docs', async () => {
+    const res = await get('/core-app-api/docs', 'us.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger-ui');
+  });
+});
+
+test('GET /healthz answers 200 on any host while the database is reachable', async () => {
+  const res = await get('/healthz', '10.0.0.7:3000');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok' });
+});
+
+test('GET /healthz answers 503 when the database is unreachable', async () => {
+  const db = openDatabase({ dataDir: 'memory://' });
+  const app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), tenants, db, closeDatabase: false });
+  await sql`select 1`.execute(db);
+  await db.destroy();
+  const res = await app.inject({ url: '/healthz' });
+  await app.close();
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ status: 'unavailable' });
+});

@@ -1,0 +1,72 @@
+// Inspects the built bundles (npm test builds all 18 first): one folder per tenant × environment,
+// the tenant's product name as the page title, and no code of the routes a tenant blocks.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { initialJs, INITIAL_JS_TARGET_KB } from '../../scripts/bench/bundle-size.ts';
+import { loadTenants } from '../../tenants/index.ts';
+import { ENVIRONMENTS } from '../../tenants/schema.ts';
+
+const tenants = loadTenants();
+const bundleCode = (bundle: string) => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.js')) files.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join('dist', bundle));
+  return files.join('\n');
+};
+
+// Markers that only the page components of the gated routes render.
+const PAGE_MARKERS = {
+  privacyPolicy: '"data-page":"privacy-policy"',
+  terms: '"data-page":"terms"',
+  releaseNotes: '"data-page":"release-notes"',
+} as const;
+
+test('npm run build writes all 18 bundles to dist/<tenant>-<env>/', () => {
+  const expected = tenants.flatMap((t) => ENVIRONMENTS.map((env) => `${t.id}-${env}`)).sort();
+  const built = readdirSync('dist').filter((name) => existsSync(join('dist', name, 'index.html')));
+  expect(built.sort()).toEqual(expected);
+});
+
+describe.each(tenants)('$code bundles', (tenant) => {
+  test.each(ENVIRONMENTS.map((env) => `${tenant.id}-${env}`))('%s carries its tenant in the page', (bundle) => {
+    const html = readFileSync(join('dist', bundle, 'index.html'), 'utf8');
+    expect(html).toContain(`<title>${tenant.branding.productName}</title>`);
+    const code = bundleCode(bundle);
+    expect(code).toContain(JSON.stringify(tenant.branding.productName));
+    for (const other of tenants.filter((t) => t.id !== tenant.id)) {
+      expect(code).not.toContain(JSON.stringify(other.branding.productName));
+    }
+  });
+
+  test.each(Object.entries(PAGE_MARKERS))('route %s: page code present only where the tenant allows it', (route, marker) => {
+    const allowed = tenant.routes[route as keyof typeof PAGE_MARKERS];
+    for (const env of ENVIRONMENTS) {
+      expect(bundleCode(`${tenant.id}-${env}`).includes(marker), `${tenant.id}-${env} ${route}`).toBe(allowed);
+    }
+  });
+});
+
+test('the MX bundles hold no privacy-policy or release-notes code and the US bundles do', () => {
+  const mx = bundleCode('mx-prod');
+  const us = bundleCode('us-prod');
+  expect(mx).not.toContain(PAGE_MARKERS.privacyPolicy);
+  expect(mx).not.toContain(PAGE_MARKERS.releaseNotes);
+  expect(us).toContain(PAGE_MARKERS.privacyPolicy);
+  expect(us).toContain(PAGE_MARKERS.releaseNotes);
+});
+
+test('every bundle loads its initial JavaScript from files that exist', () => {
+  for (const bundle of readdirSync('dist')) {
+    const { files, gzip } = initialJs(join('dist', bundle));
+    expect(files.length).toBeGreaterThan(0);
+    // The target itself is reported by `npm run bench size`; this only guards against a runaway.
+    expect(gzip / 1024).toBeLessThan(INITIAL_JS_TARGET_KB * 2);
+  }
+});

@@ -1,0 +1,27 @@
+// A bad tenant file stops the build and the server, naming the file and the field.
+import { createRsbuild } from '@rsbuild/core';
+import { expect, test } from 'vitest';
+import { pluginTenantEnvironments } from '../../scripts/rsbuild/tenant-environments.ts';
+import { bootstrap } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+import { TENANT_FILES } from '../../tenants/index.ts';
+import mx from '../../tenants/mx.ts';
+
+const badFiles = {
+  ...TENANT_FILES,
+  'tenants/mx.ts': { ...mx, branding: { ...mx.branding, colors: { ...mx.branding.colors, primary: 'green' } } },
+};
+const expected = /Invalid tenant config tenants\/mx\.ts: field "branding\.colors\.primary"/;
+
+test('rsbuild build fails on a bad tenant file', async () => {
+  const rsbuild = await createRsbuild({
+    cwd: process.cwd(),
+    rsbuildConfig: { plugins: [pluginTenantEnvironments(badFiles)], source: { entry: { index: './src/index.tsx' } } },
+  });
+  await expect(rsbuild.build()).rejects.toThrow(expected);
+});
+
+test('the server does not start on a bad tenant file', async () => {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: 'memory://' };
+  await expect(bootstrap(config, badFiles)).rejects.toThrow(expected);
+});
