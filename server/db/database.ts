@@ -21,6 +21,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (restart, failover) is dropped and replaced by the
+    // pool; without this listener its error event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });

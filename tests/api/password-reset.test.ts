@@ -97,7 +97,19 @@ describe('GET /core-app-api/pwd-reset-link', () => {
     expect((await mailbox('us')).some((m) => m.to === email)).toBe(false);
   });
 
-  test.todo('the Mexico reset e-mail is in Spanish (once locales/es-MX has the email.* translations)');
+  test('the e-mail is in the language of the user: Spanish in Mexico, French for a fr-CA user', async () => {
+    const mxEmail = demoLogin('agency-user', 'mx');
+    await requestLink(mxEmail, 'mx');
+    const [mx] = await mailbox('mx', mxEmail);
+    expect(mx!.subject).toBe('Restablezca su contraseña de Información para Proveedores');
+
+    const caEmail = demoLogin('agency-user', 'ca');
+    await ctx.db.updateTable('users').set({ language_code: 'fr-CA' }).where('login_id', '=', caEmail).execute();
+    await requestLink(caEmail, 'ca');
+    const [ca] = await mailbox('ca', caEmail);
+    expect(ca!.subject).toBe('Réinitialisez votre mot de passe Supplier Insights Canada');
+    expect(ca!.text).toMatch(/http:\/\/ca\.localhost\/platform\/reset-password\?token=/);
+  });
 
   test('an account of another country is unknown on this host: no mail', async () => {
     const email = demoLogin('agency-admin', 'ca');

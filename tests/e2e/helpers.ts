@@ -13,7 +13,12 @@ export function translate(locale: string, english: string): string {
     const entries = new Map<string, string>();
     const po = readFileSync(`locales/${locale}/messages.po`, 'utf8');
     const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
-    const join = (s: string) => s.trim().split('\n').map((line) => JSON.parse(line)).join('');
+    const join = (s: string) =>
+      s
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+        .join('');
     for (const m of po.matchAll(re)) entries.set(join(m[1]!), join(m[2]!));
     catalogs.set(locale, entries);
   }

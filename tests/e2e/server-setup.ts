@@ -36,7 +36,14 @@ async function waitForHealth(child: ChildProcess, output: () => string): Promise
 }
 
 export default async function setup() {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', APP_ENV: 'local' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DEMO_PASSWORD: E2E_PASSWORD,
+    LOG_LEVEL: 'warn',
+    APP_ENV: 'local',
+  };
   let cleanup: () => Promise<void>;
   if (process.env.DATABASE_URL) {
     const name = `portal_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;

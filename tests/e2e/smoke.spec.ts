@@ -28,7 +28,9 @@ for (const tenant of [us, mx, ca]) {
     await page.getByRole('button', { name: translate(locale, 'Sign in') }).click();
     await expect(page).toHaveURL(`${tenantHost(tenant.id)}/apps`);
     await expect(page).toHaveTitle(`${translate(locale, 'App Launch')} - ${productName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(locale, 'Get started with {productName}').replace('{productName}', productName));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      translate(locale, 'Get started with {productName}').replace('{productName}', productName),
+    );
     await expectAccessible(page);
   });
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { useLazyGetCoreAppApiPwdResetLinkQuery } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <section>
+    <AuthCard>
       <h1>
         <Trans>Reset your password</Trans>
       </h1>
@@ -48,6 +49,6 @@ export default function ForgotPasswordPage() {
           <Trans>Back to sign in</Trans>
         </Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

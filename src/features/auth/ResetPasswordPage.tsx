@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { usePostPlatformPasswordResetMutation } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
 
 const MIN_LENGTH = 12;
 
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
 
   if (outcome === 'done') {
     return (
-      <section>
+      <AuthCard>
         <h1>
           <Trans>Password changed</Trans>
         </h1>
@@ -46,11 +47,11 @@ export default function ResetPasswordPage() {
         <Link to="/platform/login">
           <Trans>Go to sign in</Trans>
         </Link>
-      </section>
+      </AuthCard>
     );
   }
   return (
-    <section>
+    <AuthCard>
       <h1>
         <Trans>Choose a new password</Trans>
       </h1>
@@ -69,6 +70,6 @@ export default function ResetPasswordPage() {
           <Trans>Change password</Trans>
         </Button>
       </form>
-    </section>
+    </AuthCard>
   );
 }

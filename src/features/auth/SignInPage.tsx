@@ -1,19 +1,10 @@
-import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { usePostPlatformLoginMutation } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-
-const card = css`
-  max-width: 26rem;
-  margin: 0 auto;
-  padding: 2rem;
-  background: #fff;
-  border-radius: 8px;
-  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
-`;
 
 export default function SignInPage() {
   const { t } = useLingui();
@@ -50,7 +41,7 @@ export default function SignInPage() {
   }
 
   return (
-    <div css={card}>
+    <AuthCard>
       <h1>
         <Trans>Sign in</Trans>
       </h1>
@@ -75,6 +66,6 @@ export default function SignInPage() {
           <Trans>Forgot your password?</Trans>
         </Link>
       </p>
-    </div>
+    </AuthCard>
   );
 }
