@@ -1,4 +1,4 @@
-// `npm test`: compile catalogs, build all 18 bundles, run the unit/API suites (Vitest), then the
+// `npm test`: compile catalogs, type-check, build all 18 bundles, run the unit/API suites (Vitest), then the
 // end-to-end suite (Playwright in Debian's Chromium) against the built bundles and the real
 // server. Without Chromium the end-to-end suite is skipped loudly, unless REQUIRE_E2E=1 (CI),
 // where a missing browser fails the run.
@@ -20,6 +20,7 @@ function run(title: string, command: string, args: string[]): void {
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 run('Compile message catalogs', bin('lingui'), ['compile', '--typescript', '--strict']);
+run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
 run('Build all tenant × environment bundles', bin('rsbuild'), ['build']);
 run('Unit and API tests (Vitest)', bin('vitest'), ['run', '--config', 'scripts/vitest.config.ts']);
 
