@@ -1,0 +1,61 @@
+// The database layer: the same migrations and SQL on PGlite and PostgreSQL, pg_trgm available,
+// and the embedded single-connection pool never interleaves two transactions.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { migrate } from '../../server/db/database.ts';
+import { buildTestApp, type TestContext } from '../helpers/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+test('migrations run once: a second run at start-up changes nothing', async () => {
+  await migrate(ctx.db);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(ctx.db);
+  expect(rows.map((r) => r.name)).toEqual(['001_identity']);
+});
+
+test('pg_trgm is enabled: company names can be matched by similarity', async () => {
+  const { rows } = await sql<{ name: string }>`
+    select name from companies where tenant_id = 'us' and name % ${'Blue Ridge Food'} order by similarity(name, ${'Blue Ridge Food'}) desc
+  `.execute(ctx.db);
+  expect(rows[0]?.name).toBe('Blue Ridge Foods Inc.');
+});
+
+test('concurrent transactions stay isolated: a rolled-back one leaves nothing, a committed one everything', async () => {
+  const insert = (trx: typeof ctx.db, event: string) =>
+    trx.insertInto('activity_log').values({ tenant_id: 'us', event, event_description: 'isolation test', source_app: 'TEST' }).execute();
+  const count = async (event: string) =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('activity_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('event', '=', event)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const failing = ctx.db.transaction().execute(async (trx) => {
+    await insert(trx, 'ROLLED_BACK');
+    await new Promise((r) => setTimeout(r, 50));
+    await insert(trx, 'ROLLED_BACK');
+    throw new Error('abort');
+  });
+  const committed = ctx.db.transaction().execute(async (trx) => {
+    await insert(trx, 'COMMITTED');
+    await insert(trx, 'COMMITTED');
+  });
+  const [failed, ok] = await Promise.allSettled([failing, committed]);
+  expect(failed.status).toBe('rejected');
+  expect(ok.status).toBe('fulfilled');
+  expect(await count('ROLLED_BACK')).toBe(0);
+  expect(await count('COMMITTED')).toBe(2);
+});
+
+test('affected-row counts are reported (updates, deletes)', async () => {
+  const result = await ctx.db.updateTable('companies').set({ status: 'ACTIVE' }).where('tenant_id', '=', 'mx').executeTakeFirst();
+  expect(Number(result.numUpdatedRows)).toBe(6);
+});
