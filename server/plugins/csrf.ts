@@ -2,7 +2,6 @@
 // origin. Browsers send Origin on every cross-origin request and on same-origin POST/PUT/DELETE.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hostName } from './tenancy.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,13 +9,7 @@ async function csrf(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE.has(request.method)) return;
     const source = request.headers.origin ?? request.headers.referer;
-    let sourceHost: string | null = null;
-    try {
-      sourceHost = source ? new URL(source).host : null;
-    } catch {
-      sourceHost = null;
-    }
-    if (sourceHost && hostName(sourceHost) === hostName(request.headers.host) && sourceHost === request.headers.host) return;
+    if (source && URL.canParse(source) && new URL(source).host === request.headers.host?.toLowerCase()) return;
     return reply
       .code(403)
       .send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });

@@ -28,6 +28,13 @@ const Email = Type.String({ format: 'email', maxLength: 254 });
 
 const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
+  // Attempts older than the window no longer count; clear them out hourly so the table stays small.
+  const pruning = setInterval(
+    () => void throttle.prune().catch((error) => app.log.warn({ err: error }, 'Pruning sign-in attempts failed')),
+    3_600_000,
+  );
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   app.post(
     '/platform/login',

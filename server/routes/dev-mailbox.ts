@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { policies } from '../plugins/policy.ts';
+import { escapeHtml } from '../services/html.ts';
 
 const OutboxMessage = Type.Object({
   id: Type.String(),
@@ -44,9 +45,6 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default devMailbox;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain page for developers (not translated: it never ships in production). */
 export const devMailboxPage: FastifyPluginAsyncTypebox = async (app) => {

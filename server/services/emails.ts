@@ -1,10 +1,8 @@
 // E-mail contents, translated with the portal's catalogs.
 import type { Locale, TenantConfig } from '../../tenants/schema.ts';
 import type { Mail } from '../plugins/mailer.ts';
+import { escapeHtml } from './html.ts';
 import { i18nFor } from './i18n.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The user's language when their tenant offers it, else the tenant's default. */
 export function mailLocale(tenant: TenantConfig, languageCode: string | null): Locale {

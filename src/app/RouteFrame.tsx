@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useGetCoreAppApiAuthStatusQuery } from '../api/portal.gen.ts';
+import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
 import { Layout } from '../components/Layout.tsx';
 import type { RouteDef } from './routes.ts';
 

@@ -5,8 +5,6 @@ export const theme = {
   font: "'Helvetica Neue', Helvetica, Arial, sans-serif",
 };
 
-export type Theme = typeof theme;
-
 declare module '@emotion/react' {
   export interface Theme {
     colors: typeof __TENANT__.colors;

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../../server/db/database.ts';
+import { Throttle } from '../../server/services/throttle.ts';
 import { buildTestApp, type TestContext } from '../helpers/app.ts';
 
 let ctx: TestContext;
@@ -58,4 +59,16 @@ test('concurrent transactions stay isolated: a rolled-back one leaves nothing, a
 test('affected-row counts are reported (updates, deletes)', async () => {
   const result = await ctx.db.updateTable('companies').set({ status: 'ACTIVE' }).where('tenant_id', '=', 'mx').executeTakeFirst();
   expect(Number(result.numUpdatedRows)).toBe(6);
+});
+
+test('sign-in attempts older than the window are pruned; recent ones stay and still count', async () => {
+  const throttle = new Throttle(ctx.db, 15);
+  const now = new Date();
+  await throttle.record(['prune-test'], new Date(now.getTime() - 16 * 60_000));
+  await throttle.record(['prune-test'], now);
+  expect(await throttle.retryAfter([{ subject: 'prune-test', max: 2 }], now)).toBe(0);
+  expect(await throttle.retryAfter([{ subject: 'prune-test', max: 1 }], now)).toBe(15 * 60);
+  await throttle.prune(now);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from login_attempts where subject = 'prune-test'`.execute(ctx.db);
+  expect(rows[0]!.n).toBe(1);
 });

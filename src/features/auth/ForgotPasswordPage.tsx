@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { useLazyGetCoreAppApiPwdResetLinkQuery } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { looksLikeEmail } from './validation.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    if (!looksLikeEmail(email)) {
       setEmailError(t`Enter a valid email address.`);
       return;
     }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { usePostPlatformLoginMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { looksLikeEmail } from './validation.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 export default function SignInPage() {
@@ -19,7 +20,7 @@ export default function SignInPage() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const problems = {
-      email: !email ? t`Enter your email.` : !/^[^\s@]+@[^\s@]+$/.test(email) ? t`Enter a valid email address.` : undefined,
+      email: !email ? t`Enter your email.` : !looksLikeEmail(email) ? t`Enter a valid email address.` : undefined,
       password: password ? undefined : t`Enter your password.`,
     };
     setFieldErrors(problems);
