@@ -10,5 +10,10 @@ export default defineConfig({
   output: { sourceMap: { js: false, css: false } },
   // One vendor chunk and one app chunk: 119 KB gzip initial JS, 1.5 KB less than splitting React
   // and the router apart (npm run bench size).
-  performance: { chunkSplit: { strategy: 'single-vendor' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'custom',
+      splitChunks: { cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, chunks: 'initial', name: 'vendor', priority: 10 } } },
+    },
+  },
 });

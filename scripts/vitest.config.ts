@@ -1,21 +1,83 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import us from '../tenants/us.ts';
+import { clientTenant } from './rsbuild/tenant-environments.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Babel {
+  transformAsync(code: string, options: Record<string, unknown>): Promise<{ code?: string | null } | null>;
+}
+
+/**
+ * Compiles Lingui macros (`Trans`, `useLingui`, `msg`, `t` from '@lingui/{core,react}/macro') in the
+ * component tests, where the app build uses the SWC plugin. Babel only parses TypeScript and JSX and
+ * leaves them in place; Vite's own transform strips them afterwards. Messages are kept (not stripped)
+ * so that text without a catalog entry falls back to its English source.
+ */
+function linguiMacro(): Plugin {
+  const require = createRequire(import.meta.url);
+  let babel: Babel | undefined;
+  return {
+    name: 'portal:lingui-macro',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/.*\.tsx?$/, code: /['"]@lingui\/[\w-]+\/macro['"]/ },
+      async handler(code, id) {
+        babel ??= require('@babel/core') as Babel;
+        const result = await babel.transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: false,
+          retainLines: true,
+          parserOpts: { plugins: ['typescript', 'jsx'] },
+          plugins: [[require.resolve('@lingui/babel-plugin-lingui-macro'), { stripMessageField: false }]],
+        });
+        return result?.code ? { code: result.code, map: null } : null;
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  root: new URL('..', import.meta.url).pathname,
+  root,
   test: {
-    include: [
-      'tests/**/*.test.ts',
-      'tests/**/*.test.tsx',
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'server/**/*.test.ts',
-      'tenants/**/*.test.ts',
-    ],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     // Each API test file starts its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'tenants/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The portal's code (components and the modules they use) in a simulated browser,
+        // compiled as the app build compiles it, with the build-time tenant constants of US.
+        extends: true,
+        plugins: [linguiMacro()],
+        oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+        define: {
+          __TENANT__: JSON.stringify(clientTenant(us)),
+          __APP_ENV__: JSON.stringify({ name: 'local', coreApiBase: '/core-app-api', platformBase: '/platform' }),
+        },
+        resolve: { alias: { '@tenant-logo': fileURLToPath(new URL('../tenants/logos/us.svg', import.meta.url)) } },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/components/kit/test-setup.ts'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -14,12 +14,18 @@ import policy, { policies } from './plugins/policy.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import tenancy from './plugins/tenancy.ts';
+import actingContext from './routes/acting-context.ts';
 import auth from './routes/auth.ts';
+import botChallenge from './routes/bot-challenge.ts';
+import companies from './routes/companies.ts';
 import devMailbox, { devMailboxPage } from './routes/dev-mailbox.ts';
+import featureFlags from './routes/feature-flags.ts';
 import health from './routes/health.ts';
 import identity from './routes/identity.ts';
+import products from './routes/products.ts';
 import { ErrorResponse } from './schemas.ts';
 import { UserContext } from './routes/identity.ts';
+import { BotChallenge } from './services/bot-challenge.ts';
 
 export interface AppOptions {
   config: Config;
@@ -76,10 +82,16 @@ export async function createApp(options: AppOptions) {
   await app.register(openapi);
   // Services.
   await app.register(mailer, { config });
+  const bot = new BotChallenge(db, config.botChallenge.hmacKey);
   // Routes.
   await app.register(health);
-  await app.register(auth, { config });
+  await app.register(auth, { config, bot });
+  await app.register(botChallenge, { bot });
   await app.register(identity);
+  await app.register(featureFlags);
+  await app.register(products);
+  await app.register(companies);
+  await app.register(actingContext);
   if (!config.production) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

@@ -17,6 +17,14 @@ export interface Config {
   sessionMaxHours: number;
   /** Failed sign-ins allowed per account, and per client address, within the window. */
   signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  /**
+   * Human-verification challenge (spec §4: status 412). After `afterFailures` failed sign-ins from
+   * one client address within the sign-in window, sign-in and reset-link requests from it need a
+   * solved challenge (env BOT_CHALLENGE_AFTER_FAILURES, default 3). `hmacKey` signs the challenges
+   * (env BOT_HMAC_KEY); when unset, a random secret stored in the database (app_secrets) is used,
+   * so every instance sharing the database shares the key.
+   */
+  botChallenge: { afterFailures: number; hmacKey?: string };
   logLevel: string;
   /** Fastify trustProxy: false, true, or the addresses of the proxies whose X-Forwarded-* to believe. */
   trustProxy: boolean | string;
@@ -63,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: positiveInt(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 5),
       perIp: positiveInt(env, 'SIGNIN_LIMIT_PER_IP', 30),
       windowMinutes: positiveInt(env, 'SIGNIN_LIMIT_WINDOW_MINUTES', 15),
+    },
+    botChallenge: {
+      afterFailures: positiveInt(env, 'BOT_CHALLENGE_AFTER_FAILURES', 3),
+      hmacKey: env.BOT_HMAC_KEY || undefined,
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

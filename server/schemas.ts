@@ -1,5 +1,8 @@
 // Schemas shared by several route modules.
-import { type Static, Type } from 'typebox';
+import { STATUS_CODES } from 'node:http';
+import { type Static, type TSchema, Type } from 'typebox';
+import { literals } from '../tenants/schema.ts';
+import { COMPANY_TYPES, PERSONAS } from './db/schema.ts';
 
 export const ErrorResponse = Type.Object(
   { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
@@ -13,4 +16,44 @@ const ErrorRef = Type.Unsafe<Static<typeof ErrorResponse>>(Type.Ref('ErrorRespon
 /** The error answers a route may give, to spread into its `response` map. */
 export function errors<const C extends readonly number[]>(...codes: C): { [K in C[number]]: typeof ErrorRef } {
   return Object.fromEntries(codes.map((c) => [c, ErrorRef])) as { [K in C[number]]: typeof ErrorRef };
+}
+
+/** The body of an error answer: `reply.code(404).send(problem(404, 'No such thing.'))`. */
+export function problem(statusCode: number, message: string): Static<typeof ErrorResponse> {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const CompanyType = literals(COMPANY_TYPES);
+
+/** The company a super admin acts for and the persona chosen (set-context, switch-context). */
+export const ActingContext = Type.Object({
+  company: Nullable(Type.Object({ id: Type.String(), name: Type.String(), type: CompanyType })),
+  persona: Nullable(literals(PERSONAS)),
+});
+
+/** Spec §3 "Bot-block response": status 412 opens the human-verification challenge (spec §4). */
+export const BotBlockResponse = Type.Object(
+  {
+    statusCode: Type.Literal(412),
+    error: Type.String(),
+    message: Type.String(),
+    appId: Type.String(),
+    jsClientSrc: Type.String({ description: 'Where the client fetches a challenge to solve.' }),
+    firstPartyEnabled: Type.Boolean(),
+    vid: Type.String(),
+    uuid: Type.String(),
+    hostUrl: Type.String(),
+    blockScript: Type.String(),
+  },
+  { description: 'Solve a challenge from jsClientSrc and repeat the request with the solution in header x-altcha-payload.' },
+);
+
+/**
+ * An input (body/query) field that may also be null. Not a Union: with the app's coerceTypes,
+ * Ajv checks each branch of an anyOf with coercion, turning null into false or '' (and false into null).
+ */
+export function nullableInput<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }

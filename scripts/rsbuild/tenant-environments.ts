@@ -10,10 +10,12 @@ export function clientTenant(tenant: TenantConfig) {
   return {
     id: tenant.id,
     code: tenant.code,
+    countryName: tenant.countryName,
     productName: tenant.branding.productName,
     colors: tenant.branding.colors,
     locales: tenant.locales,
     routes: tenant.routes,
+    featureFlags: tenant.featureFlags,
   };
 }
 

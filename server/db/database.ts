@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as identity from './migrations/001_identity.ts';
+import * as shell from './migrations/002_shell.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -31,7 +32,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }
 
-export const MIGRATIONS = { '001_identity': identity };
+export const MIGRATIONS = { '001_identity': identity, '002_shell': shell };
 
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -8,6 +8,11 @@ export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export type UserType = 'EXTERNAL' | 'INTERNAL';
 export type AccessStatus = 'ACCESS_COMPLETE' | 'ACCESS_PENDING';
+/** The view a super admin (or merchant) has chosen (spec §4 "Super admin persona"). */
+export const PERSONAS = ['SUPPLIER', 'MERCHANT'] as const;
+export type Persona = (typeof PERSONAS)[number];
+export const RESTRICTED_LAUNCHES = ['ALPHA', 'BETA'] as const;
+export type RestrictedLaunch = (typeof RESTRICTED_LAUNCHES)[number];
 
 export interface TenantTable {
   id: string;
@@ -74,6 +79,7 @@ export interface SessionTable {
   expires_at: Timestamp;
   revoked_at: Date | null;
   acting_company_id: string | null;
+  persona: ColumnType<Persona | null, Persona | null | undefined, Persona | null>;
 }
 
 export interface PasswordResetTokenTable {
@@ -111,6 +117,39 @@ export interface ActivityLogTable {
   created_at: CreatedAt;
 }
 
+export interface FeatureFlagOverrideTable {
+  tenant_id: string;
+  flag: string;
+  enabled: boolean;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A null value column means "no override" for that field. */
+export interface ProductOverrideTable {
+  tenant_id: string;
+  product_code: string;
+  available: boolean | null;
+  coming_soon: boolean | null;
+  restricted_launch: RestrictedLaunch | null;
+  hide_when_no_access: boolean | null;
+  redirect_url: string | null;
+  is_new_tab: boolean | null;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface BotChallengeRedemptionTable {
+  challenge_signature: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantTable;
   companies: CompanyTable;
@@ -123,8 +162,13 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   mail_outbox: MailOutboxTable;
   activity_log: ActivityLogTable;
+  feature_flag_overrides: FeatureFlagOverrideTable;
+  product_overrides: ProductOverrideTable;
+  app_secrets: AppSecretTable;
+  bot_challenge_redemptions: BotChallengeRedemptionTable;
 }
 
 export type User = Selectable<UserTable>;
 export type Company = Selectable<CompanyTable>;
+export type ProductOverride = Selectable<ProductOverrideTable>;
 export type NewActivity = Insertable<ActivityLogTable>;

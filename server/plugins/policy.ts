@@ -13,6 +13,12 @@ export interface Policy {
    * route parameter must be the caller's company (or the company a super admin acts for).
    */
   scope: 'tenant' | 'company';
+  /**
+   * Read-only roles (the spectator) are refused every method but GET/HEAD/OPTIONS, unless the
+   * route sets this: only for routes that change what the caller views (the company or persona
+   * chosen on their own session), never for routes that change data.
+   */
+  readOnlyAllowed?: boolean;
 }
 
 export const policies = {
@@ -55,7 +61,7 @@ export function checkPolicy(policy: Policy, request: FastifyRequest): [number, s
       'permission' in access &&
       auth.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!allowed) return [403, 'Access Denied/Forbidden.'];
-  if (auth.role.read_only && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+  if (auth.role.read_only && !policy.readOnlyAllowed && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
     return [403, 'Spectators have view-only access.'];
   }
   if (policy.scope === 'company') {

@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
-import { errors, MessageResponse } from '../schemas.ts';
+import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
+import { BOT_PAYLOAD_HEADER, type BotChallenge } from '../services/bot-challenge.ts';
 import { mailLocale, passwordResetMail } from '../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
 import { Throttle } from '../services/throttle.ts';
@@ -25,8 +26,14 @@ export function safeLastUrl(lastUrl: string | undefined): string {
 }
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
+const signInIpKey = (ip: string) => `signin:ip:${ip}`;
+const HumanCheckHeaders = Type.Object({
+  [BOT_PAYLOAD_HEADER]: Type.Optional(
+    Type.String({ description: 'A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge).' }),
+  ),
+});
 
-const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = async (app, { config, bot }) => {
   const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
   // Attempts older than the window no longer count; clear them out hourly so the table stays small.
   const pruning = setInterval(
@@ -36,25 +43,38 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
+  /**
+   * Spec §4 (412 opens the human verification): once an address has failed to sign in
+   * `botChallenge.afterFailures` times within the window, its sign-in and reset-link requests
+   * need a solved, unused challenge. Returns the 412 body, or null to go on.
+   */
+  async function humanCheck(request: FastifyRequest) {
+    if ((await throttle.count(signInIpKey(request.ip))) < config.botChallenge.afterFailures) return null;
+    const payload = request.headers[BOT_PAYLOAD_HEADER];
+    if (await bot.redeem(typeof payload === 'string' ? payload : undefined)) return null;
+    return bot.blockResponse(request, 'Please confirm that you are a person, then try again.');
+  }
+
   app.post(
     '/platform/login',
     {
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; starts a new session.',
+        summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
+        headers: HumanCheckHeaders,
         body: Type.Object({
           email: Email,
           password: Type.String({ minLength: 1, maxLength: 200 }),
           lastUrl: Type.Optional(Type.String({ maxLength: 2000 })),
         }),
-        response: { 200: Type.Object({ redirectTo: Type.String() }), ...errors(400, 401, 403, 429) },
+        response: { 200: Type.Object({ redirectTo: Type.String() }), 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const accountKey = `signin:account:${request.tenant.id}:${email}`;
-      const ipKey = `signin:ip:${request.ip}`;
+      const ipKey = signInIpKey(request.ip);
       const wait = await throttle.retryAfter([
         { subject: accountKey, max: config.signInLimits.perAccount },
         { subject: ipKey, max: config.signInLimits.perIp },
@@ -69,6 +89,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
             message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
       }
+      const blocked = await humanCheck(request);
+      if (blocked) return reply.code(412).send(blocked);
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'tenant_id', 'password_hash', 'status'])
@@ -146,9 +168,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
-        summary: 'E-mails a single-use password reset link. Answers the same whether or not the account exists.',
+        summary:
+          'E-mails a single-use password reset link. Answers the same whether or not the account exists. 412: solve a human-verification challenge first.',
+        headers: HumanCheckHeaders,
         querystring: Type.Object({ email: Email }),
-        response: { 202: MessageResponse, ...errors(400, 429) },
+        response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 429) },
       },
     },
     async (request, reply) => {
@@ -161,6 +185,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
           .header('retry-after', String(wait))
           .send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many reset requests. Try again later.' });
       }
+      const blocked = await humanCheck(request);
+      if (blocked) return reply.code(412).send(blocked);
       const accountKey = `reset:account:${request.tenant.id}:${email}`;
       const quiet = (await throttle.retryAfter([{ subject: accountKey, max: RESETS_PER_WINDOW }])) > 0;
       await throttle.record([ipKey, accountKey]);

@@ -1,13 +1,12 @@
-// The signed-in user's context (spec §3 "User context") and the companies a login belongs to.
+// The signed-in user's context (spec §3 "User context"), the companies a login belongs to and the
+// site (tenant) lookup that gives the client its locales.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { literals } from '../../tenants/schema.ts';
-import { COMPANY_TYPES } from '../db/schema.ts';
+import { literals, LOCALES } from '../../tenants/schema.ts';
 import { policies } from '../plugins/policy.ts';
-import { errors } from '../schemas.ts';
+import { ActingContext, CompanyType, errors, Nullable, problem } from '../schemas.ts';
+import { availableProductCodes } from '../services/product-catalogue.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const CompanyType = literals(COMPANY_TYPES);
 const Permission = Type.Object({ action: Type.String(), resource: Type.String() });
 
 export const UserContext = Type.Object(
@@ -17,9 +16,16 @@ export const UserContext = Type.Object(
     login_id: Type.String(),
     email_address: Type.String(),
     user_type: Type.Union([Type.Literal('EXTERNAL'), Type.Literal('INTERNAL')]),
-    tenant: Nullable(Type.Object({ id: Type.String(), name: Type.String(), type: CompanyType })),
+    tenant: Nullable(
+      Type.Object(
+        { id: Type.String(), name: Type.String(), type: CompanyType },
+        { description: 'The user’s company; for a super admin acting on behalf of a company, that company.' },
+      ),
+    ),
     site_id: Type.String(),
     third_party_user: Type.Boolean(),
+    /** The supplier a third-party (agency) user works for. */
+    third_party_company: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
     user_preferences: Type.Object({
       language_code: Type.String(),
       locale: Type.Object({ timezone: Type.String() }),
@@ -32,9 +38,12 @@ export const UserContext = Type.Object(
         access_status: Type.Union([Type.Literal('ACCESS_COMPLETE'), Type.Literal('ACCESS_PENDING')]),
       }),
     ),
+    acting: ActingContext,
   },
   { $id: 'UserContext' },
 );
+
+const Locale = literals(LOCALES);
 
 const CompanySummary = Type.Object({
   companyId: Type.String(),
@@ -56,9 +65,18 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user, company, role, permissions } = request.auth!;
+      const { user, company, actingCompany, persona, role, permissions } = request.auth!;
       const tenant = request.tenant;
-      const offered = new Set<string>(tenant.products.filter((p) => p.environments.includes(app.appEnv)).map((p) => p.code));
+      const offered = await availableProductCodes(app.db, tenant, app.appEnv);
+      const shown = company ?? actingCompany;
+      const partner = user.third_party_company_id
+        ? await app.db
+            .selectFrom('companies')
+            .select(['id', 'name'])
+            .where('id', '=', user.third_party_company_id)
+            .where('tenant_id', '=', tenant.id)
+            .executeTakeFirst()
+        : undefined;
       const products = await app.db
         .selectFrom('user_products')
         .select(['product_code', 'access_status'])
@@ -71,9 +89,10 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         login_id: user.login_id,
         email_address: user.login_id,
         user_type: user.user_type,
-        tenant: company ? { id: company.id, name: company.name, type: company.company_type } : null,
+        tenant: shown ? { id: shown.id, name: shown.name, type: shown.company_type } : null,
         site_id: tenant.code,
         third_party_user: user.third_party_company_id !== null,
+        third_party_company: partner ?? null,
         user_preferences: {
           language_code: tenant.locales.supported.find((l) => l === user.language_code) ?? tenant.locales.default,
           locale: { timezone: user.timezone ?? 'America/Chicago' },
@@ -83,6 +102,10 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         products: products
           .filter((p) => offered.has(p.product_code))
           .map((p) => ({ product_id: p.product_code, access_status: p.access_status })),
+        acting: {
+          company: actingCompany ? { id: actingCompany.id, name: actingCompany.name, type: actingCompany.company_type } : null,
+          persona,
+        },
       };
     },
   );
@@ -124,6 +147,46 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
             .execute()
         : [];
       return { companies: companies.map((c) => ({ companyId: c.id, companyName: c.name, companyType: c.company_type, status: c.status })) };
+    },
+  );
+
+  app.get(
+    '/platform/v1/identity/sites/:site',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['identity'],
+        summary: 'The site (tenant) of this host: its default locale, the locales it supports and the language picker entries.',
+        params: Type.Object({
+          site: Type.String({ minLength: 1, maxLength: 20, description: 'A tenant code: WMT-US, WMT-MX or WMT-CA.' }),
+        }),
+        headers: Type.Object({
+          'wm-site-id': Type.Optional(
+            Type.String({ maxLength: 20, description: 'The site id the client believes it is on; accepted, not required.' }),
+          ),
+        }),
+        response: {
+          200: Type.Object({
+            siteId: Type.String(),
+            defaultLocale: Locale,
+            locales: Type.Array(Locale),
+            languages: Type.Array(Type.Object({ locale: Locale, label: Type.String() })),
+          }),
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.tenant;
+      if (request.params.site.toUpperCase() !== tenant.code) {
+        return reply.code(404).send(problem(404, `Unknown site: this host serves ${tenant.code}.`));
+      }
+      return {
+        siteId: tenant.code,
+        defaultLocale: tenant.locales.default,
+        locales: tenant.locales.supported,
+        languages: tenant.locales.picker,
+      };
     },
   );
 };

@@ -2,7 +2,7 @@
 // server instance can serve any request and a session can be ended at once.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Company, User } from '../db/schema.ts';
+import type { Company, Persona, User } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthContext {
@@ -11,6 +11,9 @@ export interface AuthContext {
   company: Company | null;
   /** The company a super admin has chosen to act for (issue: acting on behalf). */
   actingCompanyId: string | null;
+  actingCompany: Company | null;
+  /** The persona chosen with switch-context (users with SWITCH on PERSONA). */
+  persona: Persona | null;
   role: { name: string; is_super_admin: boolean; read_only: boolean };
   permissions: Array<{ action: string; resource: string }>;
 }
@@ -36,6 +39,7 @@ export class SessionService {
         last_seen_at: now,
         expires_at: new Date(now.getTime() + this.config.sessionMaxHours * 3_600_000),
         acting_company_id: null,
+        persona: null,
       })
       .execute();
     return token;
@@ -75,10 +79,35 @@ export class SessionService {
         ? this.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()
         : Promise.resolve(undefined),
     ]);
+    // The acting context counts only while the role still may switch (a role can lose the permission).
+    const may = (resource: string) => permissions.some((p) => p.action === 'SWITCH' && p.resource === resource);
+    const actingCompany =
+      session.acting_company_id && may('COMPANY')
+        ? await this.db
+            .selectFrom('companies')
+            .selectAll()
+            .where('id', '=', session.acting_company_id)
+            .where('tenant_id', '=', tenantId)
+            .executeTakeFirst()
+        : undefined;
     if (now.getTime() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', sessionHash).execute();
     }
-    return { sessionHash, user, company: company ?? null, actingCompanyId: session.acting_company_id, role, permissions };
+    return {
+      sessionHash,
+      user,
+      company: company ?? null,
+      actingCompanyId: actingCompany?.id ?? null,
+      actingCompany: actingCompany ?? null,
+      persona: may('PERSONA') ? session.persona : null,
+      role,
+      permissions,
+    };
+  }
+
+  /** Sets the acting company and/or persona of a session. Runs inside the caller's transaction. */
+  async setContext(db: Db, sessionHash: string, context: { acting_company_id?: string | null; persona?: Persona | null }): Promise<void> {
+    await db.updateTable('sessions').set(context).where('id_hash', '=', sessionHash).execute();
   }
 
   async revoke(sessionHash: string): Promise<void> {

@@ -34,6 +34,17 @@ export class Throttle {
     return wait;
   }
 
+  /** Attempts recorded for a subject within the window. */
+  async count(subject: string, now = new Date()): Promise<number> {
+    const row = await this.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('subject', '=', subject)
+      .where('attempted_at', '>', new Date(now.getTime() - this.windowMinutes * 60_000))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async record(subjects: string[], now = new Date()): Promise<void> {
     await this.db
       .insertInto('login_attempts')

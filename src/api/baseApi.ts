@@ -1,6 +1,9 @@
 // The one RTK Query API. Endpoints are generated from the server's OpenAPI into *.gen.ts
-// (npm run codegen); feature files add cache tags with enhanceEndpoints.
+// (npm run codegen); feature files add cache tags with enhanceEndpoints. Session behaviour of
+// spec §4 lives here, once: 401 redirects, the 412 human check.
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { askHuman, type BotBlock } from './human-check.ts';
+import { clearMenuKeys, unauthorizedTarget } from './unauthorized.ts';
 
 /** Spec §7: the error every failed call yields. */
 export interface ApiError {
@@ -12,6 +15,11 @@ export interface ApiError {
 
 const UNKNOWN_ERROR = 'An unknown http error occurred!';
 const NO_RESPONSE = 'Server not responding!';
+export const LOCALE_HEADER = 'x-user-locale';
+export const ALTCHA_HEADER = 'x-altcha-payload';
+
+/** Calls whose 401 is an answer for the page itself, not a lost session. */
+const OWN_401 = ['/platform/login', '/platform/password-reset', '/core-app-api/auth-status'];
 
 /** Generated paths carry the server's prefixes; each environment may point them elsewhere. */
 export function resolveUrl(url: string): string {
@@ -20,20 +28,48 @@ export function resolveUrl(url: string): string {
   return url;
 }
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'same-origin' });
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    headers.set(LOCALE_HEADER, document.documentElement.lang || __TENANT__.locales.default);
+    return headers;
+  },
+});
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: resolveUrl(request.url) }, api, extra);
-  if (!result.error) return { data: result.data, meta: result.meta };
-  const { error } = result;
+type Raw = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+function toApiError(result: Raw): ApiError {
+  const error = result.error!;
   const headers = Object.fromEntries(result.meta?.response?.headers.entries() ?? []);
   if (typeof error.status === 'number') {
     const body = error.data as { message?: unknown } | undefined;
     const message = typeof body?.message === 'string' ? body.message : UNKNOWN_ERROR;
-    return { error: { status: error.status, headers, message, details: error.data ?? UNKNOWN_ERROR } };
+    return { status: error.status, headers, message, details: error.data ?? UNKNOWN_ERROR };
   }
-  return { error: { status: error.status, headers, message: NO_RESPONSE, details: 'error' in error ? error.error : UNKNOWN_ERROR } };
+  return { status: error.status, headers, message: NO_RESPONSE, details: 'error' in error ? error.error : UNKNOWN_ERROR };
+}
+
+function onUnauthorized(message: string) {
+  clearMenuKeys();
+  const { to, delayMs } = unauthorizedTarget(message, window.location.pathname + window.location.search);
+  window.setTimeout(() => window.location.assign(to), delayMs);
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const resolved = { ...request, url: resolveUrl(request.url) };
+  let result = await rawBaseQuery(resolved, api, extra);
+  if (result.error?.status === 412) {
+    // Spec §4: a 412 on any call opens the human check; a solved check retries the call once.
+    const payload = await askHuman(result.error.data as BotBlock);
+    if (payload)
+      result = await rawBaseQuery({ ...resolved, headers: { ...(resolved.headers as object), [ALTCHA_HEADER]: payload } }, api, extra);
+  }
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const error = toApiError(result);
+  if (error.status === 401 && !OWN_401.includes(request.url)) onUnauthorized(error.message);
+  return { error };
 };
 
 export const baseApi = createApi({

@@ -1,12 +1,43 @@
-import { ThemeProvider, Global, css } from '@emotion/react';
+import { css, Global, ThemeProvider } from '@emotion/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { useHumanCheck } from '../api/human-check.ts';
+import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
 import type { AppStore } from './store.ts';
 import { theme } from './theme.ts';
+
+const IdleTimeout = lazy(() => import('./IdleTimeout.tsx'));
+// Loaded only when a call answers 412: the proof-of-work solver stays out of the first load.
+const HumanCheckDialog = lazy(() => import('../features/human-check/HumanCheckDialog.tsx'));
+
+function SessionWatchers() {
+  const { data } = useGetCoreAppApiAuthStatusQuery();
+  const check = useHumanCheck();
+  return (
+    <>
+      {data?.authenticated ? (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <IdleTimeout idleSeconds={data.idleTimeoutSeconds} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+      {check ? (
+        <ChunkBoundary key={String(check.block.uuid)}>
+          <Suspense fallback={null}>
+            <HumanCheckDialog check={check} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </>
+  );
+}
 
 export function App({ store }: { store: AppStore }) {
   return (
@@ -31,6 +62,7 @@ export function App({ store }: { store: AppStore }) {
                 <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
               ))}
             </Routes>
+            <SessionWatchers />
           </BrowserRouter>
         </ThemeProvider>
       </I18nProvider>

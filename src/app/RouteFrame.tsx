@@ -1,19 +1,33 @@
-// Renders one route of the table: its title in the browser tab ('<Page> - <product name>',
-// spec §2), the sign-in redirect for private routes, scroll to top on every route change.
+// Renders one route of the table: the routing rules (guards.ts), its title in the browser tab
+// ('<Page> - <product name>', spec §2), a page view for analytics, scroll to top on every route
+// change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginUrl } from '../api/paths.ts';
 import { Layout } from '../components/Layout.tsx';
+import { RouteContext } from '../components/route-context.ts';
+import { trackPageView } from '../lib/analytics.ts';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
+import { decide } from './guards.ts';
+import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
+import { useSession } from './useSession.ts';
 
 export function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;
 }
 
-export function loginUrl(lastUrl: string): string {
-  return `${__APP_ENV__.platformBase.replace(/\/$/, '')}/login?lastUrl=${encodeURIComponent(lastUrl)}`;
+/**
+ * One lazy page per route, kept for the life of the app. A component made during render would be
+ * made anew at every render attempt React throws away, re-requesting a failing chunk for ever.
+ */
+const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+
+function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
+  if (fresh || !pages.has(route)) pages.set(route, lazy(route.page as () => Promise<{ default: ComponentType }>));
+  return pages.get(route)!;
 }
 
 function Loading() {
@@ -24,32 +38,50 @@ function Loading() {
   );
 }
 
-function RequireSignIn({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  const { data, isLoading } = useGetCoreAppApiAuthStatusQuery();
-  const signedOut = data && !data.authenticated;
-  useEffect(() => {
-    if (signedOut) window.location.assign(loginUrl(location.pathname + location.search));
-  }, [signedOut, location.pathname, location.search]);
-  if (isLoading || signedOut) return <Loading />;
-  return <>{children}</>;
-}
-
 export function RouteFrame({ route }: { route: RouteDef }) {
   const { i18n } = useLingui();
   const location = useLocation();
-  const Page = useMemo(() => lazy(route.page as () => Promise<{ default: ComponentType }>), [route]);
+  const navigate = useNavigate();
+  const session = useSession();
+  const decision = decide(route, location, session);
+  const [attempt, setAttempt] = useState(0);
+  const Page = pageOf(route);
   const title = i18n._(route.title);
+  const current = useMemo(() => ({ title: route.title, pageId: route.pageId }), [route]);
+
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
-  const page = (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+  useEffect(() => {
+    if (decision.kind === 'render') trackPageView(route.pageId, location.pathname);
+    if (decision.kind === 'navigate') navigate(decision.to, { replace: true });
+    if (decision.kind === 'sign-in') window.location.assign(loginUrl(decision.lastUrl));
+    // Keyed on the decision's kind and target, so one visit records one page view.
+  }, [decision.kind, 'to' in decision ? decision.to : '', route.pageId, location.pathname, navigate]);
+
+  return (
+    <Layout header={<Header session={session} />}>
+      {decision.kind === 'render' ? (
+        <RouteContext.Provider value={current}>
+          <ChunkBoundary
+            key={attempt}
+            onRetry={() => {
+              // React keeps a failed import: the retry needs a new lazy page that asks again.
+              pageOf(route, true);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            <Suspense fallback={<Loading />}>
+              <Page />
+            </Suspense>
+          </ChunkBoundary>
+        </RouteContext.Provider>
+      ) : (
+        <Loading />
+      )}
+    </Layout>
   );
-  return <Layout>{route.access === 'private' ? <RequireSignIn>{page}</RequireSignIn> : page}</Layout>;
 }

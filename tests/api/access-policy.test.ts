@@ -64,11 +64,14 @@ describe('every route declares a policy', () => {
       .sort();
     expect(publicRoutes).toEqual([
       'GET /*',
+      'GET /core-app-api/api/ccm',
       'GET /core-app-api/auth-status',
       'GET /core-app-api/pwd-reset-link',
       'GET /dev/mailbox',
       'GET /dev/mailbox/messages',
       'GET /healthz',
+      'GET /platform/v1/bot/challenge',
+      'GET /platform/v1/identity/sites/:site',
       'POST /platform/login',
       'POST /platform/logout',
       'POST /platform/password-reset',
@@ -256,7 +259,7 @@ function expectedOutcome(
       'permission' in access &&
       caller.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!permitted) return 403;
-  if (caller.readOnly && !SAFE_METHODS.has(route.method)) return 403;
+  if (caller.readOnly && !SAFE_METHODS.has(route.method) && !route.policy.readOnlyAllowed) return 403;
   // Acting companies start unset at sign-in, so a caller's own company is their user's company.
   if (scope === 'company' && companyId !== caller.companyId) return 403;
   return 'allowed';

@@ -8,7 +8,8 @@ const WRONG_CREDENTIALS = { statusCode: 401, error: 'Unauthorized', message: 'Th
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ signInLimits: LIMITS });
+  // The human-verification step after failed sign-ins is tested in shell-bot-challenge.test.ts.
+  ctx = await buildTestApp({ signInLimits: LIMITS, botChallenge: { afterFailures: 1000 } });
 });
 afterAll(() => ctx.close());
 

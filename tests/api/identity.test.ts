@@ -48,6 +48,7 @@ describe('GET /platform/v1/identity/user-context', () => {
       tenant: { id: company.id, name: 'Blue Ridge Foods Inc.', type: 'SUPPLIER' },
       site_id: 'WMT-US',
       third_party_user: false,
+      third_party_company: null,
       user_preferences: { language_code: 'en-US', locale: { timezone: 'America/Chicago' } },
       authz: { group: 'Admin', permissions: expect.any(Array) },
       persona_access_codes: [],
@@ -55,6 +56,7 @@ describe('GET /platform/v1/identity/user-context', () => {
       products: us.products
         .map((p) => ({ product_id: p.code, access_status: 'ACCESS_COMPLETE' }))
         .sort((a, b) => a.product_id.localeCompare(b.product_id)),
+      acting: { company: null, persona: null },
     });
     expect(body.authz.permissions).toEqual(expect.arrayContaining(ADMIN_PERMISSIONS));
     expect(body.authz.permissions).toHaveLength(ADMIN_PERMISSIONS.length);
@@ -67,6 +69,7 @@ describe('GET /platform/v1/identity/user-context', () => {
       user_type: 'EXTERNAL',
       tenant: { name: 'Northstar Retail Analytics', type: 'THIRD_PARTY_AGENCY' },
       third_party_user: true,
+      third_party_company: { id: expect.any(String), name: 'Blue Ridge Foods Inc.' },
       authz: { group: 'User', permissions: [{ action: 'UPDATE', resource: 'USER_SETTINGS' }] },
     });
     // 'some' products: the first granted, the second pending.

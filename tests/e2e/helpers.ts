@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PASSWORD } from './server.ts';
 
 export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${E2E_PORT}`;
 
@@ -32,4 +33,18 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** Signs in through the sign-in page and waits to leave it. */
+export async function signIn(page: Page, tenant: 'us' | 'mx' | 'ca', account: string, lastUrl = '/apps') {
+  await page.goto(`${tenantHost(tenant)}/platform/login?lastUrl=${encodeURIComponent(lastUrl)}`);
+  await page.locator('input[name=email]').fill(`${account}.${tenant}@demo.test`);
+  await page.locator('input[name=password]').fill(E2E_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/platform/login'));
+}
+
+/** The analytics entries the page pushed so far. */
+export function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => window.dataLayer ?? []);
 }

@@ -2,13 +2,15 @@
 // mailbox, choose a new password, sign in with it; then sign out ends the session.
 import { expect, test } from '@playwright/test';
 import { tenantHost } from './helpers.ts';
-import { E2E_PASSWORD } from './server-setup.ts';
+import { E2E_PASSWORD } from './server.ts';
 
 test('WMT-US: forgotten password → e-mailed link → new password → sign in → sign out', async ({ page }) => {
   const host = tenantHost('us');
-  const email = 'supplier-user.us@demo.test';
+  // An account no other suite signs in with: its password changes here.
+  const email = 'associate.us@demo.test';
   await page.goto(`${host}/platform/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent it a link');
@@ -39,6 +41,7 @@ test('WMT-US: forgotten password → e-mailed link → new password → sign in 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${host}/apps`);
 
+  await page.getByRole('button', { name: 'Jamie Walker' }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${host}/`);
   await page.goto(`${host}/apps`);

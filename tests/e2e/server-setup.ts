@@ -1,71 +1,8 @@
-// Starts the real server (built bundles, fresh database) for the end-to-end run and stops it
-// afterwards: a PGlite directory of its own, or with DATABASE_URL a fresh PostgreSQL database.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+// The shared server of the end-to-end run. The human-verification rule is set out of reach here
+// (the suites sign in with wrong passwords on purpose); challenge.spec.ts starts its own server.
 import { E2E_PORT } from './playwright.config.ts';
+import { startServer } from './server.ts';
 
-export const E2E_PASSWORD = 'E2e-Demo-Password-1';
-
-async function adminQuery(baseUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-export default async function setup() {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(E2E_PORT),
-    HOST: '127.0.0.1',
-    DEMO_PASSWORD: E2E_PASSWORD,
-    LOG_LEVEL: 'warn',
-    APP_ENV: 'local',
-  };
-  let cleanup: () => Promise<void>;
-  if (process.env.DATABASE_URL) {
-    const name = `portal_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await adminQuery(process.env.DATABASE_URL, `create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = () => adminQuery(process.env.DATABASE_URL!, `drop database if exists ${name} with (force)`);
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-    env.DATA_DIR = dir;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  await waitForHealth(child, () => log);
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await cleanup();
-  };
+export default function setup() {
+  return startServer(E2E_PORT, { BOT_CHALLENGE_AFTER_FAILURES: '1000' });
 }

@@ -6,7 +6,7 @@ import ca from '../../tenants/ca.ts';
 import mx from '../../tenants/mx.ts';
 import us from '../../tenants/us.ts';
 import { expectAccessible, tenantHost, translate } from './helpers.ts';
-import { E2E_PASSWORD } from './server-setup.ts';
+import { E2E_PASSWORD } from './server.ts';
 
 for (const tenant of [us, mx, ca]) {
   const locale = tenant.locales.default;

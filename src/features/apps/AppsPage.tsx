@@ -1,53 +1,149 @@
-// App launch (spec §2 "Product list"). This first version greets the user and lists the products
-// they hold; the tiles, sections and access states come with the portal-shell issue.
+// App launch (spec §2 "Product list", §4 "Product tile access", §6 "Products per domain").
 import { css } from '@emotion/react';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { GetPlatformV1ProductsApiResponse } from '../../api/gen/products.gen.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
+import { trackEvent, trackPageView } from '../../lib/analytics.ts';
+import { useFeatureFlag } from '../../lib/flags.ts';
+import type { ProductCode } from '../../../tenants/schema.ts';
 import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
+import { useGetPlatformV1ProductsQuery } from './api.ts';
+import { PRODUCT_TEXT } from './catalogue.ts';
+import { type Access, ProductTile } from './ProductTile.tsx';
+
+export type Product = GetPlatformV1ProductsApiResponse['products'][number];
+
+const PAGE_ID = 'app launch';
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+          gap: 1rem;
+          padding: 0;
+        `}
+      >
+        {children}
+      </ul>
+    </section>
+  );
+}
 
 export default function AppsPage() {
-  const { data: user } = useGetPlatformV1IdentityUserContextQuery({ permissions: true });
+  const { i18n } = useLingui();
+  const user = useGetPlatformV1IdentityUserContextQuery({ permissions: true });
+  const catalogue = useGetPlatformV1ProductsQuery();
+  const activationRollout = useFeatureFlag('insights-activation-rollout');
+  const [learnMore, setLearnMore] = useState<ProductCode | null>(null);
+  const [pending, setPending] = useState<ProductCode | null>(null);
   const productName = __TENANT__.productName;
+
+  const access = new Map(user.data?.products.map((p) => [p.product_id, p.access_status as Access]) ?? []);
+  const visible = (catalogue.data?.products ?? []).filter((p) => {
+    if (p.code === 'INSIGHTS_ACTIVATION' && !activationRollout) return false;
+    // Spec §4: a tile that lists the tenant in hideWhenNoAccess is hidden without access.
+    return !(p.hideWhenNoAccess && !access.has(p.code));
+  });
+  const tiles = (family: 'KYC' | 'KYS') =>
+    visible
+      .filter((p) => p.family === family)
+      .map((p) => (
+        <ProductTile
+          key={p.code}
+          product={p}
+          text={PRODUCT_TEXT[p.code as ProductCode]}
+          access={access.get(p.code) ?? null}
+          onLearnMore={() => {
+            trackEvent('click', PAGE_ID, { action: 'learn more', product: p.code });
+            trackPageView(PRODUCT_TEXT[p.code as ProductCode].learnMore!.pageId, window.location.pathname);
+            setLearnMore(p.code as ProductCode);
+          }}
+          onPending={() => {
+            trackEvent('click', PAGE_ID, { action: 'access pending', product: p.code });
+            setPending(p.code as ProductCode);
+          }}
+        />
+      ));
+  const kyc = tiles('KYC');
+  const kys = tiles('KYS');
+  const shopperPending = access.get('SHOPPER_BEHAVIOR') === 'ACCESS_PENDING';
+  const learnMoreText = learnMore ? PRODUCT_TEXT[learnMore] : null;
+  const pendingName = pending ? PRODUCT_TEXT[pending].name : '';
+
   return (
-    <section>
+    <>
       <h1>
         <Trans>Get started with {productName}</Trans>
       </h1>
-      {user ? (
-        <>
-          <p>
-            <Trans>
-              Signed in as {user.first_name} {user.last_name}
-            </Trans>
-            {user.tenant ? ` · ${user.tenant.name}` : null}
-          </p>
-          <h2>
-            <Trans>Your products</Trans>
-          </h2>
-          {user.products.length ? (
-            <ul
-              css={css`
-                padding-left: 1.25rem;
-              `}
-            >
-              {user.products.map((p) => (
-                <li key={p.product_id}>
-                  <code>{p.product_id}</code> {p.access_status === 'ACCESS_PENDING' ? <Trans>(Pending Access)</Trans> : null}
-                </li>
+      {shopperPending ? (
+        <Alert tone="success">
+          <Trans>We are working on your Shopper Behavior access. It can take up to 2 business days.</Trans>
+        </Alert>
+      ) : null}
+      {catalogue.isError || user.isError ? (
+        <Alert tone="error">
+          <Trans>Something went wrong. Please try again!</Trans>
+        </Alert>
+      ) : null}
+      {kyc.length ? (
+        <Section id="kyc-product-container" title={<Trans>Know your customer</Trans>}>
+          {kyc}
+        </Section>
+      ) : null}
+      {kys.length ? (
+        <Section id="kys-product-container" title={<Trans>Know your store</Trans>}>
+          {kys}
+        </Section>
+      ) : null}
+
+      <Dialog open={learnMoreText !== null} title={learnMoreText?.name} onClose={() => setLearnMore(null)}>
+        {learnMoreText?.learnMore ? (
+          <>
+            <p>{i18n._(learnMoreText.description)}</p>
+            <h3>
+              <Trans>Key notes</Trans>
+            </h3>
+            <ul>
+              {learnMoreText.learnMore.keyNotes.map((note) => (
+                <li key={note.id}>{i18n._(note)}</li>
               ))}
             </ul>
-          ) : (
             <p>
-              <Trans>No data available.</Trans>
+              <Trans>
+                Want access? <Link to="/contactUs">Contact us</Link>
+              </Trans>
             </p>
+          </>
+        ) : null}
+        <Button type="button" onClick={() => setLearnMore(null)}>
+          <Trans>Close</Trans>
+        </Button>
+      </Dialog>
+
+      <Dialog open={pending !== null} title={pendingName} onClose={() => setPending(null)}>
+        <p>
+          <Trans>We are working on your access</Trans>
+        </p>
+        <p>
+          {pending === 'SHOPPER_BEHAVIOR' ? (
+            <Trans>Access to {pendingName} can take up to 2 business days.</Trans>
+          ) : (
+            <Trans>Access to {pendingName} can take up to 2 days.</Trans>
           )}
-        </>
-      ) : null}
-      <p>
-        <Link to="/logout">
-          <Trans>Sign out</Trans>
-        </Link>
-      </p>
-    </section>
+        </p>
+        <Button type="button" onClick={() => setPending(null)}>
+          <Trans>Close</Trans>
+        </Button>
+      </Dialog>
+    </>
   );
 }

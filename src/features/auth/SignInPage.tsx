@@ -5,13 +5,15 @@ import { Alert, Button, TextField } from '../../components/ui.tsx';
 import { usePostPlatformLoginMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
-import { LanguagePicker } from './LanguagePicker.tsx';
+import { takeIdleFlag } from '../../lib/idle.ts';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 
 export default function SignInPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const [login, { isLoading }] = usePostPlatformLoginMutation();
   const [error, setError] = useState<string | null>(null);
+  const [timedOut] = useState(takeIdleFlag);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,6 +49,11 @@ export default function SignInPage() {
         <Trans>Sign in</Trans>
       </h1>
       <LanguagePicker />
+      {timedOut && !error ? (
+        <Alert tone="error">
+          <Trans>Your session has timed out due to inactivity. Login to resume work.</Trans>
+        </Alert>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={submit} noValidate>
         <TextField label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />

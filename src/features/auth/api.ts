@@ -1,21 +1,27 @@
-// Cache tags for the sign-in endpoints: signing in or out refreshes everything about the user.
-import { portalApi } from '../../api/portal.gen.ts';
+// Cache tags for the session: signing in or out, or changing the acting context, refreshes
+// everything about the user.
+import { authEndpoints } from '../../api/gen/auth.gen.ts';
+import { identityEndpoints } from '../../api/gen/identity.gen.ts';
 
-export const authApi = portalApi.enhanceEndpoints({
+const auth = authEndpoints.enhanceEndpoints({
   addTagTypes: ['Session'],
   endpoints: {
     getCoreAppApiAuthStatus: { providesTags: ['Session'] },
-    getPlatformV1IdentityUserContext: { providesTags: ['Session'] },
+    // Signing out leaves the page right after, so nothing is refetched (a refetch would only 401).
     postPlatformLogin: { invalidatesTags: ['Session'] },
-    postPlatformLogout: { invalidatesTags: ['Session'] },
   },
+});
+
+const identity = identityEndpoints.enhanceEndpoints({
+  addTagTypes: ['Session'],
+  endpoints: { getPlatformV1IdentityUserContext: { providesTags: ['Session'] } },
 });
 
 export const {
   useGetCoreAppApiAuthStatusQuery,
-  useGetPlatformV1IdentityUserContextQuery,
   usePostPlatformLoginMutation,
   usePostPlatformLogoutMutation,
   useLazyGetCoreAppApiPwdResetLinkQuery,
   usePostPlatformPasswordResetMutation,
-} = authApi;
+} = auth;
+export const { useGetPlatformV1IdentityUserContextQuery } = identity;

@@ -1,4 +1,4 @@
-import { baseApi as api } from "./baseApi";
+import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     postPlatformLogin: build.mutation<
@@ -9,6 +9,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/platform/login`,
         method: "POST",
         body: queryArg.body,
+        headers: {
+          "x-altcha-payload": queryArg["x-altcha-payload"],
+        },
       }),
     }),
     postPlatformLogout: build.mutation<
@@ -29,6 +32,9 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/core-app-api/pwd-reset-link`,
+        headers: {
+          "x-altcha-payload": queryArg["x-altcha-payload"],
+        },
         params: {
           email: queryArg.email,
         },
@@ -44,36 +50,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getPlatformV1IdentityUserContext: build.query<
-      GetPlatformV1IdentityUserContextApiResponse,
-      GetPlatformV1IdentityUserContextApiArg
+    getPlatformV1BotChallenge: build.query<
+      GetPlatformV1BotChallengeApiResponse,
+      GetPlatformV1BotChallengeApiArg
     >({
-      query: (queryArg) => ({
-        url: `/platform/v1/identity/user-context`,
-        params: {
-          permissions: queryArg.permissions,
-        },
-      }),
-    }),
-    getCoreAppApiUsersCompanies: build.query<
-      GetCoreAppApiUsersCompaniesApiResponse,
-      GetCoreAppApiUsersCompaniesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/core-app-api/users/companies`,
-        params: {
-          loginId: queryArg.loginId,
-        },
-      }),
+      query: () => ({ url: `/platform/v1/bot/challenge` }),
     }),
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as portalApi };
+export { injectedRtkApi as authEndpoints };
 export type PostPlatformLoginApiResponse = /** status 200 Default Response */ {
   redirectTo: string;
 };
 export type PostPlatformLoginApiArg = {
+  /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
+  "x-altcha-payload"?: string;
   body: {
     email: string;
     password: string;
@@ -94,6 +86,8 @@ export type GetCoreAppApiPwdResetLinkApiResponse =
   };
 export type GetCoreAppApiPwdResetLinkApiArg = {
   email: string;
+  /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
+  "x-altcha-payload"?: string;
 };
 export type PostPlatformPasswordResetApiResponse =
   /** status 200 Default Response */ {
@@ -105,69 +99,27 @@ export type PostPlatformPasswordResetApiArg = {
     password: string;
   };
 };
-export type GetPlatformV1IdentityUserContextApiResponse =
-  /** status 200 Default Response */ UserContext;
-export type GetPlatformV1IdentityUserContextApiArg = {
-  permissions?: boolean;
-};
-export type GetCoreAppApiUsersCompaniesApiResponse =
-  /** status 200 Default Response */ {
-    companies: {
-      companyId: string;
-      companyName: string;
-      companyType:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-      status: string;
-    }[];
+export type GetPlatformV1BotChallengeApiResponse =
+  /** status 200 An ALTCHA challenge. Send base64(JSON { challenge, solution }) in header x-altcha-payload with the request that answered 412; each solution works once. */ {
+    parameters: {
+      algorithm: string;
+      nonce: string;
+      salt: string;
+      cost: number;
+      keyLength: number;
+      keyPrefix: string;
+      keySignature?: string;
+      /** Seconds since 1970. */
+      expiresAt: number;
+      [key: string]: any;
+    };
+    signature: string;
   };
-export type GetCoreAppApiUsersCompaniesApiArg = {
-  loginId: string;
-};
+export type GetPlatformV1BotChallengeApiArg = void;
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
-};
-export type UserContext = {
-  first_name: string;
-  last_name: string;
-  login_id: string;
-  email_address: string;
-  user_type: "EXTERNAL" | "INTERNAL";
-  tenant: {
-    id: string;
-    name: string;
-    type:
-      | "SUPPLIER"
-      | "THIRD_PARTY_AGENCY"
-      | "BASIC_VENDOR"
-      | "BASIC_THIRD_PARTY_AGENCY"
-      | "UNKNOWN";
-  } | null;
-  site_id: string;
-  third_party_user: boolean;
-  user_preferences: {
-    language_code: string;
-    locale: {
-      timezone: string;
-    };
-  };
-  authz: {
-    group: string;
-    permissions: {
-      action: string;
-      resource: string;
-    }[];
-  };
-  persona_access_codes: number[];
-  products: {
-    product_id: string;
-    access_status: "ACCESS_COMPLETE" | "ACCESS_PENDING";
-  }[];
 };
 export const {
   usePostPlatformLoginMutation,
@@ -175,6 +127,5 @@ export const {
   useGetCoreAppApiAuthStatusQuery,
   useGetCoreAppApiPwdResetLinkQuery,
   usePostPlatformPasswordResetMutation,
-  useGetPlatformV1IdentityUserContextQuery,
-  useGetCoreAppApiUsersCompaniesQuery,
+  useGetPlatformV1BotChallengeQuery,
 } = injectedRtkApi;

@@ -1,11 +1,18 @@
-// Locale of the page: the stored choice when the tenant offers it, else the tenant's default.
+// Locale of the page (spec §4 "Startup", §5): the person's stored choice when the tenant offers
+// it, else the site's locale from the site lookup; when that lookup failed, en-US.
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../tenants/schema.ts';
 
+/** Spec §3 "Local storage keys: locale indicator". */
 export const LOCALE_STORAGE_KEY = 'portal.locale';
+export const FALLBACK_LOCALE: Locale = 'en-US';
 
-export function pickLocale(stored: string | null, tenant = __TENANT__): Locale {
-  return tenant.locales.supported.find((l) => l === stored) ?? tenant.locales.default;
+export function pickLocale(
+  stored: string | null,
+  siteLocale: string | null,
+  supported: readonly Locale[] = __TENANT__.locales.supported,
+): Locale {
+  return supported.find((l) => l === stored) ?? supported.find((l) => l === siteLocale) ?? FALLBACK_LOCALE;
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {

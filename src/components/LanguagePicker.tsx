@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Locale } from '../../../tenants/schema.ts';
-import { changeLocale } from '../../app/i18n.ts';
+import type { Locale } from '../../tenants/schema.ts';
+import { changeLocale } from '../lib/locale.ts';
 
 /** The tenant's language choices (tenant file `locales.picker`). */
 export function LanguagePicker() {

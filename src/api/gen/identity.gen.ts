@@ -1,0 +1,143 @@
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlatformV1IdentityUserContext: build.query<
+      GetPlatformV1IdentityUserContextApiResponse,
+      GetPlatformV1IdentityUserContextApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v1/identity/user-context`,
+        params: {
+          permissions: queryArg.permissions,
+        },
+      }),
+    }),
+    getCoreAppApiUsersCompanies: build.query<
+      GetCoreAppApiUsersCompaniesApiResponse,
+      GetCoreAppApiUsersCompaniesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/users/companies`,
+        params: {
+          loginId: queryArg.loginId,
+        },
+      }),
+    }),
+    getPlatformV1IdentitySitesBySite: build.query<
+      GetPlatformV1IdentitySitesBySiteApiResponse,
+      GetPlatformV1IdentitySitesBySiteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v1/identity/sites/${queryArg.site}`,
+        headers: {
+          "wm-site-id": queryArg["wm-site-id"],
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as identityEndpoints };
+export type GetPlatformV1IdentityUserContextApiResponse =
+  /** status 200 Default Response */ UserContext;
+export type GetPlatformV1IdentityUserContextApiArg = {
+  permissions?: boolean;
+};
+export type GetCoreAppApiUsersCompaniesApiResponse =
+  /** status 200 Default Response */ {
+    companies: {
+      companyId: string;
+      companyName: string;
+      companyType:
+        | "SUPPLIER"
+        | "THIRD_PARTY_AGENCY"
+        | "BASIC_VENDOR"
+        | "BASIC_THIRD_PARTY_AGENCY"
+        | "UNKNOWN";
+      status: string;
+    }[];
+  };
+export type GetCoreAppApiUsersCompaniesApiArg = {
+  loginId: string;
+};
+export type GetPlatformV1IdentitySitesBySiteApiResponse =
+  /** status 200 Default Response */ {
+    siteId: string;
+    defaultLocale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+    locales: ("en-US" | "es-MX" | "fr-CA" | "en-CA")[];
+    languages: {
+      locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+      label: string;
+    }[];
+  };
+export type GetPlatformV1IdentitySitesBySiteApiArg = {
+  /** A tenant code: WMT-US, WMT-MX or WMT-CA. */
+  site: string;
+  /** The site id the client believes it is on; accepted, not required. */
+  "wm-site-id"?: string;
+};
+export type UserContext = {
+  first_name: string;
+  last_name: string;
+  login_id: string;
+  email_address: string;
+  user_type: "EXTERNAL" | "INTERNAL";
+  /** The user’s company; for a super admin acting on behalf of a company, that company. */
+  tenant: {
+    id: string;
+    name: string;
+    type:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+  } | null;
+  site_id: string;
+  third_party_user: boolean;
+  third_party_company: {
+    id: string;
+    name: string;
+  } | null;
+  user_preferences: {
+    language_code: string;
+    locale: {
+      timezone: string;
+    };
+  };
+  authz: {
+    group: string;
+    permissions: {
+      action: string;
+      resource: string;
+    }[];
+  };
+  persona_access_codes: number[];
+  products: {
+    product_id: string;
+    access_status: "ACCESS_COMPLETE" | "ACCESS_PENDING";
+  }[];
+  acting: {
+    company: {
+      id: string;
+      name: string;
+      type:
+        | "SUPPLIER"
+        | "THIRD_PARTY_AGENCY"
+        | "BASIC_VENDOR"
+        | "BASIC_THIRD_PARTY_AGENCY"
+        | "UNKNOWN";
+    } | null;
+    persona: ("SUPPLIER" | "MERCHANT") | (null | null);
+  };
+};
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+export const {
+  useGetPlatformV1IdentityUserContextQuery,
+  useGetCoreAppApiUsersCompaniesQuery,
+  useGetPlatformV1IdentitySitesBySiteQuery,
+} = injectedRtkApi;

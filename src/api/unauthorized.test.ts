@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { clearMenuKeys, MENU_STORAGE_KEYS, unauthorizedTarget } from './unauthorized.ts';
+
+test.each(['Invalid token', 'Missing token', 'Session Expired'])('401 "%s" signs in again and returns to /apps', (message) => {
+  expect(unauthorizedTarget(message, '/admin/userList')).toEqual({ to: '/login?lastUrl=/apps', delayMs: 0 });
+});
+
+test("401 'User has been inactive for long' goes to /logout after 1500 ms", () => {
+  expect(unauthorizedTarget('User has been inactive for long', '/apps')).toEqual({ to: '/logout', delayMs: 1500 });
+});
+
+test('a mapped message goes to its own target; any other signs in again with the current page', () => {
+  expect(unauthorizedTarget('User access pending', '/apps').to).toBe('/pendingAccess');
+  expect(unauthorizedTarget('You are not authorized or session has been expired. Please try again.', '/admin?tab=2')).toEqual({
+    to: '/platform/login?lastUrl=%2Fadmin%3Ftab%3D2',
+    delayMs: 0,
+  });
+});
+
+test('the menu keys are cleared from local storage', () => {
+  for (const key of MENU_STORAGE_KEYS) localStorage.setItem(key, 'x');
+  localStorage.setItem('portal.locale', 'es-MX');
+  clearMenuKeys();
+  for (const key of MENU_STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  expect(localStorage.getItem('portal.locale')).toBe('es-MX');
+});

@@ -1,0 +1,29 @@
+// What a 401 means for the page (spec §4 "Session").
+import { loginUrl } from './paths.ts';
+
+/** Local storage keys of the menus, cleared on a 401 and on persona reset (spec §4). */
+export const MENU_STORAGE_KEYS = ['portal.menu.selectedSubMenu'];
+export const LOGOUT_REDIRECT_DELAY_MS = 1500;
+
+/** 401 messages with a target of their own; any other message signs in again with lastUrl. */
+const TARGETS: Record<string, string> = {
+  'Invalid token': '/login?lastUrl=/apps',
+  'Missing token': '/login?lastUrl=/apps',
+  'Session Expired': '/login?lastUrl=/apps',
+  'User has been inactive for long': '/logout',
+  'User registration incomplete': '/userRegistration',
+  'User access pending': '/pendingAccess',
+};
+
+export function unauthorizedTarget(message: string, currentPath: string): { to: string; delayMs: number } {
+  const to = TARGETS[message] ?? loginUrl(currentPath);
+  return { to, delayMs: to === '/logout' ? LOGOUT_REDIRECT_DELAY_MS : 0 };
+}
+
+export function clearMenuKeys() {
+  try {
+    for (const key of MENU_STORAGE_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}

@@ -1,0 +1,44 @@
+// A page whose code fails to load (network, deploy in between) offers a retry instead of a white
+// screen (spec §8: chunk loading errors).
+import { Trans } from '@lingui/react/macro';
+import { Component, type ReactNode } from 'react';
+import { Alert, Button } from '../components/ui.tsx';
+
+interface Props {
+  /** Without it the failure shows nothing: for optional parts such as the header's menu. */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+export class ChunkBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const { onRetry } = this.props;
+    if (!onRetry) return null;
+    return (
+      <Alert tone="error">
+        <p>
+          <Trans>Something went wrong</Trans>
+        </p>
+        <p>
+          <Trans>Refresh this page to try again</Trans>
+        </p>
+        <Button
+          type="button"
+          onClick={() => {
+            this.setState({ failed: false });
+            onRetry();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+}

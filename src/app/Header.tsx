@@ -1,0 +1,60 @@
+// Spec §2 "Header": logo and title linking to /apps, the user menu, and the context banner.
+import { css } from '@emotion/react';
+import logo from '@tenant-logo';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { ChunkBoundary } from './ChunkBoundary.tsx';
+import type { SessionState } from './guards.ts';
+
+// Shown only once someone is signed in, which takes a round trip anyway: loading them then keeps
+// them out of the first load.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+const ContextBanner = lazy(() => import('../features/company-list/ContextBanner.tsx'));
+
+export function Header({ session }: { session: SessionState }) {
+  const user = session.status === 'signed-in' ? session.user : null;
+  return (
+    <header>
+      <div
+        css={(theme) => css`
+          display: flex;
+          align-items: center;
+          gap: 0.75rem;
+          padding: 0.75rem 1.5rem;
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+        `}
+      >
+        <Link
+          to="/apps"
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 0.75rem;
+            color: inherit;
+            text-decoration: none;
+            font-weight: 700;
+            font-size: 1.125rem;
+          `}
+        >
+          <img src={logo} alt="" width={32} height={32} />
+          <span>{__TENANT__.productName}</span>
+        </Link>
+        {user ? (
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          </ChunkBoundary>
+        ) : null}
+      </div>
+      {user ? (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <ContextBanner user={user} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </header>
+  );
+}

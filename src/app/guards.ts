@@ -1,0 +1,32 @@
+// The routing rules of spec §2, as one pure decision per route visit.
+import type { RouteDef } from './routes.ts';
+import { isSuperAdmin, routerUserType, type UserContext } from '../lib/session.ts';
+
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: UserContext };
+
+export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
+
+/** A workspace name as the knowledge base uses them; the KB issue checks it against the list. */
+const WORKSPACE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function hasValidWorkspace(search: string): boolean {
+  return WORKSPACE.test(new URLSearchParams(search).get('workspace') ?? '');
+}
+
+export function decide(route: RouteDef, location: { pathname: string; search: string }, session: SessionState): Decision {
+  if (route.open) return { kind: 'render' };
+  if (session.status !== 'signed-in') {
+    if (route.access === 'public') return { kind: 'render' };
+    if (session.status === 'loading') return { kind: 'wait' };
+    return route.unauthorizedRedirect
+      ? { kind: 'navigate', to: route.unauthorizedRedirect }
+      : { kind: 'sign-in', lastUrl: location.pathname + location.search };
+  }
+  const { user } = session;
+  if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
+  const type = routerUserType(user);
+  if (type === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin) return { kind: 'navigate', to: '/companyList' };
+  if (type === 'BASIC' && !route.basic) return { kind: 'navigate', to: '/noAccess' };
+  if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };
+  return { kind: 'render' };
+}

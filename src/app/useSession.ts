@@ -1,0 +1,12 @@
+import { useGetCoreAppApiAuthStatusQuery, useGetPlatformV1IdentityUserContextQuery } from '../features/auth/api.ts';
+import type { SessionState } from './guards.ts';
+
+/** Whether someone is signed in, and who: auth status first, then the user context. */
+export function useSession(): SessionState {
+  const status = useGetCoreAppApiAuthStatusQuery();
+  const signedIn = status.data?.authenticated === true;
+  const context = useGetPlatformV1IdentityUserContextQuery({ permissions: true }, { skip: !signedIn });
+  if (status.isLoading || (signedIn && context.isLoading)) return { status: 'loading' };
+  if (signedIn && context.data) return { status: 'signed-in', user: context.data };
+  return { status: 'signed-out' };
+}

@@ -1,0 +1,419 @@
+// The admin data table (spec §2 "Admin tables", §9 table defaults), on TanStack Table:
+// - server-side paging and sorting: the caller fetches the page the props describe;
+// - checkbox selection (on by default) with select-all for the page; rows can be disabled;
+// - an optional action column; 7 skeleton rows while loading; error and empty panels;
+// - responsive columns: under 768 px the first two configured columns, under 1024 px three, else
+//   all (the selection and action columns always show); `alwaysAllColumns` turns this off;
+// - long text cut per column (50 characters by default) with 'see more' / 'see less';
+// - back to page 1 when `search` changes; `filterPrompt` shows instead of the table.
+// Keep `columns` and `rows` stable between renders (module constants, state or useMemo): TanStack
+// rebuilds its models when they change.
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  functionalUpdate,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonStyle } from '../ui.tsx';
+import { focusRing, visuallyHidden } from './field.tsx';
+import { TablePagination } from './TablePagination.tsx';
+import { TruncatedText } from './TruncatedText.tsx';
+
+export type { SortingState };
+
+export interface DataTableColumn<T extends RowData> {
+  /** Column id; also the sort key the table reports in `onSortingChange`. */
+  id: string;
+  header: string;
+  /** The cell's text; text longer than `truncateAt` characters is cut with a 'see more' toggle. */
+  value?: (row: T) => string | number | null | undefined;
+  /** Custom cell content, used instead of `value` (and not cut). */
+  cell?: (row: T) => ReactNode;
+  truncateAt?: number;
+  sortable?: boolean;
+}
+
+export const SKELETON_ROWS = 7;
+const NO_SORTING: SortingState = [];
+const SELECT_COLUMN = '__select';
+const ACTIONS_COLUMN = '__actions';
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
+
+/** Configured columns that fit the viewport (spec §2: 768 and 1024 px breakpoints). */
+export function responsiveColumnCount(viewportWidth: number): number {
+  if (viewportWidth < 768) return 2;
+  if (viewportWidth < 1024) return 3;
+  return Infinity;
+}
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+function useViewportWidth(): number {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 1024,
+  );
+}
+
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (event: unknown) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(element) => {
+        if (element) element.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+      css={(theme) => css`
+        width: 1.125rem;
+        height: 1.125rem;
+        margin: 0;
+        accent-color: ${theme.colors.primary};
+        &:focus-visible {
+          ${focusRing(theme)}
+        }
+      `}
+    />
+  );
+}
+
+function Panel({ role, children }: { role?: 'alert'; children: ReactNode }) {
+  return (
+    <div
+      role={role}
+      css={css`
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.75rem;
+        padding: 2rem 1rem;
+        text-align: center;
+      `}
+    >
+      {children}
+    </div>
+  );
+}
+
+const cellStyle = css`
+  padding: 0.5rem 0.75rem;
+  border-bottom: 1px solid #e0e0e0;
+  text-align: left;
+  vertical-align: top;
+`;
+
+const sortButtonStyle = (theme: Theme) => css`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(theme)}
+  }
+`;
+
+const skeletonStyle = css`
+  display: block;
+  height: 1rem;
+  border-radius: 4px;
+  background: linear-gradient(90deg, #eee, #f6f6f6, #eee);
+`;
+
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  totalElements,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sorting = NO_SORTING,
+  onSortingChange,
+  loading = false,
+  error = false,
+  selectable = true,
+  selectedIds,
+  onSelectionChange,
+  isRowDisabled,
+  rowActions,
+  alwaysAllColumns = false,
+  search,
+  filterPrompt,
+}: {
+  /** Names the table for assistive technology. */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  totalElements: number;
+  /** Current page, from 1. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** A new page size also takes the table back to page 1. */
+  onPageSizeChange: (pageSize: number) => void;
+  sorting?: SortingState;
+  /** Without it no column sorts. */
+  onSortingChange?: (sorting: SortingState) => void;
+  loading?: boolean;
+  error?: boolean;
+  selectable?: boolean;
+  /** Controlled selection; leave out to let the table keep it. */
+  selectedIds?: string[];
+  onSelectionChange?: (ids: string[]) => void;
+  isRowDisabled?: (row: T) => boolean;
+  /** Content of the action column (e.g. a row menu); no action column without it. */
+  rowActions?: (row: T) => ReactNode;
+  alwaysAllColumns?: boolean;
+  /** The search the rows were fetched with: a new value takes the table back to page 1. */
+  search?: string;
+  /** Shown instead of the table, e.g. "choose filters first" on the global admin tables. */
+  filterPrompt?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const viewportWidth = useViewportWidth();
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const rowSelection = useMemo(
+    (): RowSelectionState => (selectedIds ? Object.fromEntries(selectedIds.map((id) => [id, true as const])) : ownSelection),
+    [selectedIds, ownSelection],
+  );
+
+  const previousSearch = useRef(search);
+  useEffect(() => {
+    if (previousSearch.current === search) return;
+    previousSearch.current = search;
+    if (page !== 1) onPageChange(1);
+  }, [search, page, onPageChange]);
+
+  const columnDefs = useMemo(() => {
+    const defs: Array<ColumnDef<typeof features, T>> = columns.map((column) => ({
+      id: column.id,
+      header: column.header,
+      // TanStack sorts (here: reports sorting for) accessor columns only.
+      accessorFn: (row: T) => column.value?.(row) ?? null,
+      enableSorting: Boolean(column.sortable && onSortingChange),
+      cell: ({ row, getValue }) => {
+        if (column.cell) return column.cell(row.original);
+        const value = getValue();
+        return value == null ? '' : <TruncatedText text={String(value)} limit={column.truncateAt} />;
+      },
+    }));
+    const rowName = (row: T) => String(columns[0]?.value?.(row) ?? getRowId(row));
+    if (selectable) {
+      defs.unshift({
+        id: SELECT_COLUMN,
+        enableSorting: false,
+        header: ({ table }) => (
+          <SelectBox
+            label={t`Select all rows on this page`}
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => {
+          const name = rowName(row.original);
+          return (
+            <SelectBox
+              label={t`Select ${name}`}
+              checked={row.getIsSelected()}
+              disabled={!row.getCanSelect()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          );
+        },
+      });
+    }
+    if (rowActions) {
+      defs.push({ id: ACTIONS_COLUMN, enableSorting: false, header: t`Actions`, cell: ({ row }) => rowActions(row.original) });
+    }
+    return defs;
+  }, [columns, selectable, rowActions, onSortingChange, getRowId, t]);
+
+  const shown = alwaysAllColumns ? Infinity : responsiveColumnCount(viewportWidth);
+  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column, index) => [column.id, index < shown])), [columns, shown]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableRowSelection: (row) => !isRowDisabled?.(row.original),
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+    onRowSelectionChange: (updater) => {
+      const next = functionalUpdate(updater, rowSelection);
+      setOwnSelection(next);
+      onSelectionChange?.(Object.keys(next).filter((id) => next[id]));
+    },
+  });
+
+  if (filterPrompt) return <Panel>{filterPrompt}</Panel>;
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const widthOf = (id: string) =>
+    id === SELECT_COLUMN || id === ACTIONS_COLUMN
+      ? css`
+          width: 30px;
+          min-width: 30px;
+        `
+      : undefined;
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      <tr key={index} aria-hidden="true">
+        {headers.map((header) => (
+          <td key={header.id} css={cellStyle}>
+            <span css={skeletonStyle} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (error || rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={headers.length} css={cellStyle}>
+          {error ? (
+            <Panel role="alert">
+              <Trans>Something went wrong...</Trans>
+              <button type="button" css={buttonStyle} onClick={() => window.location.reload()}>
+                <Trans>Refresh page</Trans>
+              </button>
+            </Panel>
+          ) : (
+            <Panel>
+              <Trans>No data available.</Trans>
+            </Panel>
+          )}
+        </td>
+      </tr>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => {
+      const disabled = !row.getCanSelect();
+      return (
+        <tr
+          key={row.id}
+          aria-disabled={disabled || undefined}
+          css={css`
+            opacity: ${disabled ? 0.6 : 1};
+          `}
+        >
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} css={[cellStyle, widthOf(cell.column.id)]}>
+              <table.FlexRender cell={cell} />
+            </td>
+          ))}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div>
+      <div
+        css={css`
+          overflow-x: auto;
+        `}
+      >
+        <table
+          aria-busy={loading || undefined}
+          css={css`
+            width: 100%;
+            border-collapse: collapse;
+          `}
+        >
+          <caption css={visuallyHidden}>{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const isAction = header.column.id === ACTIONS_COLUMN;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    css={[
+                      cellStyle,
+                      widthOf(header.column.id),
+                      css`
+                        font-weight: 700;
+                        white-space: nowrap;
+                      `,
+                    ]}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button type="button" onClick={header.column.getToggleSortingHandler()} css={sortButtonStyle}>
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ⇅'}</span>
+                      </button>
+                    ) : isAction ? (
+                      <span css={visuallyHidden}>
+                        <table.FlexRender header={header} />
+                      </span>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {loading ? (
+        <span role="status" css={visuallyHidden}>
+          <Trans>Loading…</Trans>
+        </span>
+      ) : null}
+      <TablePagination
+        page={page}
+        pageSize={pageSize}
+        totalElements={totalElements}
+        onPageChange={onPageChange}
+        onPageSizeChange={(size) => {
+          onPageSizeChange(size);
+          if (page !== 1) onPageChange(1);
+        }}
+      />
+    </div>
+  );
+}

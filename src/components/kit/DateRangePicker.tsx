@@ -1,0 +1,240 @@
+// A date range chooser: a trigger showing 'MMM DD – MMM DD' opens a calendar (react-day-picker)
+// with Reset (back to the last 30 days) and Done. A range may span at most 30 days; dates run from
+// 1900 to 2100. Month and weekday names come from Intl in the active Lingui locale.
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo, useState } from 'react';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { buttonStyle } from '../ui.tsx';
+import { BORDER_COLOR, ERROR_COLOR, fieldStyle, focusRing, labelStyle, linkButtonStyle } from './field.tsx';
+import { usePopover } from './usePopover.ts';
+
+export interface DateRangeValue {
+  from: Date;
+  to: Date;
+}
+
+export const MAX_RANGE_DAYS = 30;
+const FIRST_DAY = new Date(1900, 0, 1);
+const LAST_DAY = new Date(2100, 11, 31);
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** Days in a range, both ends included (calendar days, so daylight-saving changes do not count). */
+export function rangeLength({ from, to }: DateRangeValue): number {
+  const utc = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((utc(to) - utc(from)) / 86_400_000) + 1;
+}
+
+/** The default range: the last 30 days, today included (today minus 29 days .. today). */
+export function lastDays(days = MAX_RANGE_DAYS, today = new Date()): DateRangeValue {
+  const to = startOfDay(today);
+  return { from: addDays(to, 1 - days), to };
+}
+
+/** 'MMM DD' ('Nov 21') with the month abbreviation of the locale. */
+export function formatMonthDay(date: Date, locale: string): string {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short' }).format(date);
+  return `${month} ${String(date.getDate()).padStart(2, '0')}`;
+}
+
+function useIntlCalendarText(locale: string) {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const format = (options: Intl.DateTimeFormatOptions) => {
+      const formatter = new Intl.DateTimeFormat(locale, options);
+      return (date: Date) => formatter.format(date);
+    };
+    const caption = format({ month: 'long', year: 'numeric' });
+    return {
+      formatters: {
+        formatCaption: caption,
+        formatMonthDropdown: format({ month: 'long' }),
+        formatWeekdayName: format({ weekday: 'short' }),
+      },
+      labels: {
+        labelGrid: caption,
+        labelDayButton: format({ dateStyle: 'full' }),
+        labelWeekday: format({ weekday: 'long' }),
+        labelNext: () => t`Go to the next month`,
+        labelPrevious: () => t`Go to the previous month`,
+        labelMonthDropdown: () => t`Choose the month`,
+        labelYearDropdown: () => t`Choose the year`,
+        labelNav: () => t`Month navigation`,
+      },
+    };
+  }, [locale, t]);
+}
+
+export function DateRangePicker({
+  label,
+  value,
+  defaultValue,
+  onChange,
+}: {
+  label: string;
+  /** Controlled range; leave out to let the component keep it (starting at the last 30 days). */
+  value?: DateRangeValue;
+  defaultValue?: DateRangeValue;
+  onChange?: (range: DateRangeValue) => void;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const { open, setOpen, close, rootRef, triggerRef, onBlur } = usePopover();
+  const [ownValue, setOwnValue] = useState(() => defaultValue ?? lastDays());
+  const committed = value ?? ownValue;
+  const [draft, setDraft] = useState<DateRange>(committed);
+  const [month, setMonth] = useState(committed.to);
+  const { formatters, labels } = useIntlCalendarText(i18n.locale);
+
+  const complete = draft.from ? { from: draft.from, to: draft.to ?? draft.from } : null;
+  const tooLong = complete !== null && rangeLength(complete) > MAX_RANGE_DAYS;
+
+  function openCalendar() {
+    setDraft(committed);
+    setMonth(committed.to);
+    setOpen(true);
+  }
+
+  function reset() {
+    const range = lastDays();
+    setDraft(range);
+    setMonth(range.to);
+  }
+
+  function done() {
+    if (!complete || tooLong) return;
+    setOwnValue(complete);
+    onChange?.(complete);
+    close(true);
+  }
+
+  const start = formatMonthDay(committed.from, i18n.locale);
+  const end = formatMonthDay(committed.to, i18n.locale);
+  return (
+    <div
+      ref={rootRef}
+      onBlur={onBlur}
+      css={css`
+        ${fieldStyle};
+        position: relative;
+      `}
+    >
+      <span id={`${id}-label`} css={labelStyle}>
+        {label}
+      </span>
+      <button
+        ref={triggerRef}
+        id={`${id}-trigger`}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-trigger`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => (open ? close(false) : openCalendar())}
+        css={(theme) => css`
+          align-self: flex-start;
+          padding: 0.5rem 0.75rem;
+          border: 1px solid ${BORDER_COLOR};
+          border-radius: ${theme.radius};
+          background: #fff;
+          font: inherit;
+          cursor: pointer;
+          &:focus-visible {
+            ${focusRing(theme)}
+          }
+        `}
+      >
+        <Trans>
+          {start} – {end}
+        </Trans>
+      </button>
+      {open ? (
+        <div
+          role="dialog"
+          aria-labelledby={`${id}-label`}
+          css={(theme) => css`
+            position: absolute;
+            top: 100%;
+            left: 0;
+            z-index: 10;
+            padding: 0.75rem;
+            border: 1px solid ${BORDER_COLOR};
+            border-radius: ${theme.radius};
+            background: #fff;
+            box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+            --rdp-accent-color: ${theme.colors.primary};
+            --rdp-accent-background-color: #e6eefc;
+            button:focus-visible,
+            select:focus-visible {
+              ${focusRing(theme)}
+            }
+          `}
+        >
+          <DayPicker
+            mode="range"
+            required
+            resetOnSelect
+            autoFocus
+            selected={draft}
+            onSelect={setDraft}
+            month={month}
+            onMonthChange={setMonth}
+            captionLayout="dropdown"
+            startMonth={FIRST_DAY}
+            endMonth={LAST_DAY}
+            disabled={[{ before: FIRST_DAY }, { after: LAST_DAY }]}
+            lang={i18n.locale}
+            formatters={formatters}
+            labels={labels}
+          />
+          {tooLong ? (
+            <p
+              role="alert"
+              css={css`
+                margin: 0.5rem 0;
+                color: ${ERROR_COLOR};
+              `}
+            >
+              <Trans>Date range can't be more than 30 days</Trans>
+            </p>
+          ) : null}
+          <div
+            css={css`
+              display: flex;
+              justify-content: flex-end;
+              align-items: center;
+              gap: 1rem;
+              margin-top: 0.5rem;
+            `}
+          >
+            <button type="button" onClick={reset} css={linkButtonStyle}>
+              <Trans>Reset</Trans>
+            </button>
+            <button
+              type="button"
+              onClick={done}
+              disabled={!complete || tooLong}
+              css={(theme) => [
+                buttonStyle(theme),
+                css`
+                  &:disabled {
+                    cursor: not-allowed;
+                  }
+                `,
+              ]}
+            >
+              <Trans>Done</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Paging controls under a table: 'Rows per page' (10, 25, 50, 75, 100), the rows shown, and
+// previous/next page buttons. Pages count from 1.
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { BORDER_COLOR, focusRing } from './field.tsx';
+
+export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
+
+/** Position in the whole list of the row at `index` on `page` (spec §9); 0 for pages below 1. */
+export function paginationRank(page: number, pageSize: number, index: number): number {
+  if (page > 1) return (page - 1) * pageSize + index + 1;
+  if (page === 1) return index + 1;
+  return 0;
+}
+
+export function TablePagination({
+  page,
+  pageSize,
+  totalElements,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const lastPage = Math.max(1, Math.ceil(totalElements / pageSize));
+  const first = totalElements === 0 ? 0 : paginationRank(page, pageSize, 0);
+  const last = Math.min(page * pageSize, totalElements);
+
+  const control = (theme: Theme) => css`
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${BORDER_COLOR};
+    border-radius: ${theme.radius};
+    background: #fff;
+    font: inherit;
+    cursor: pointer;
+    &:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+    &:focus-visible {
+      ${focusRing(theme)}
+    }
+  `;
+
+  return (
+    <nav
+      aria-label={t`Pagination`}
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: flex-end;
+        align-items: center;
+        gap: 1rem;
+        padding: 0.5rem 0;
+      `}
+    >
+      <span>
+        <label htmlFor={`${id}-size`}>
+          <Trans>Rows per page</Trans>
+        </label>{' '}
+        <select id={`${id}-size`} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))} css={control}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span aria-live="polite">
+        <Trans>
+          {first}–{last} of {totalElements}
+        </Trans>
+      </span>
+      <span
+        css={css`
+          display: flex;
+          gap: 0.5rem;
+        `}
+      >
+        <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" aria-label={t`Next page`} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} css={control}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </span>
+    </nav>
+  );
+}

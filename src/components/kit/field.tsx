@@ -1,0 +1,74 @@
+// Pieces the kit's form controls share: label and error styles, the focus ring, the error text.
+import { css, type Theme } from '@emotion/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export const ERROR_COLOR = '#b3261e';
+export const BORDER_COLOR = '#6b6b6b';
+
+export const focusRing = (theme: Theme) => css`
+  outline: 3px solid ${theme.colors.accent};
+  outline-offset: 2px;
+`;
+
+export const fieldStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-bottom: 1rem;
+`;
+
+export const labelStyle = css`
+  font-weight: 600;
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** A plain text-like button (links inside tables, "see more"). */
+export const linkButtonStyle = (theme: Theme) => css`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(theme)}
+  }
+`;
+
+/** The error message under a control; the control points at it with aria-describedby. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <span
+      id={id}
+      css={css`
+        color: ${ERROR_COLOR};
+        font-size: 0.875rem;
+      `}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Joins the ids of the elements that describe a control, skipping the absent ones. */
+export function describedBy(...ids: unknown[]): string | undefined {
+  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return present.length ? present.join(' ') : undefined;
+}
+
+/** onKeyDown of a checkbox: Enter toggles it like Space does (instead of submitting the form). */
+export function toggleOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}

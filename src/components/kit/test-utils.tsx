@@ -1,0 +1,34 @@
+// Renders a component the way the app does: inside the Lingui and Emotion providers.
+import { ThemeProvider } from '@emotion/react';
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { theme } from '../../app/theme.ts';
+import type { Locale } from '../../../tenants/schema.ts';
+
+async function catalog(locale: Locale): Promise<Messages> {
+  // English is the source locale: the macros keep the English text, so no catalog is needed.
+  if (locale === 'en-US') return {};
+  try {
+    return ((await import(`../../../locales/${locale}/messages.ts`)) as { messages: Messages }).messages;
+  } catch (error) {
+    throw new Error(`No compiled catalog for ${locale}; run npm run i18n:compile first.`, { cause: error });
+  }
+}
+
+export async function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en-US', user }: { locale?: Locale; user?: UserEventOptions } = {},
+): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
+  const i18n = setupI18n({ locale, messages: { [locale]: await catalog(locale) } });
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </I18nProvider>
+    ),
+  });
+  return { ...result, user: userEvent.setup(user) };
+}

@@ -1,0 +1,145 @@
+// Customer Accounts (/companyList, spec §2 "Header", §4, §7 "Super admin context"): a super admin
+// searches the country's companies and chooses one to act for, giving a reason that the activity
+// log keeps; a spectator chooses one to view.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../components/Dialog.tsx';
+import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
+import { visuallyHidden } from '../../components/kit/field.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
+import { isSpectator } from '../../lib/session.ts';
+import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
+import { useGetCoreAppApiCompaniesQuery, usePostCoreAppApiUsersSetContextMutation } from './api.ts';
+import type { GetCoreAppApiCompaniesApiResponse } from '../../api/gen/companies.gen.ts';
+
+type Company = GetCoreAppApiCompaniesApiResponse['content'][number];
+const SORT_KEYS = { companyName: 'companyName', status: 'status', companyType: 'companyType' } as const;
+const REASON_MIN = 5;
+const REASON_MAX = 500;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function CompanyListPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { data: user, refetch: refetchUser } = useGetPlatformV1IdentityUserContextQuery({ permissions: true });
+  const spectator = user ? isSpectator(user) : false;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 500);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'companyName', desc: false }]);
+  const sortBy = SORT_KEYS[(sorting[0]?.id ?? 'companyName') as keyof typeof SORT_KEYS] ?? 'companyName';
+  const companies = useGetCoreAppApiCompaniesQuery({
+    page: page - 1,
+    pageSize,
+    sortBy,
+    sortOrder: sorting[0]?.desc ? 'DESC' : 'ASC',
+    showProducts: false,
+    ...(search ? { search } : {}),
+  });
+  const [chosen, setChosen] = useState<Company | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [setContext, { isLoading: saving, isError: failed, reset }] = usePostCoreAppApiUsersSetContextMutation();
+
+  const columns: DataTableColumn<Company>[] = [
+    { id: 'companyName', header: t`Company name`, value: (c) => c.companyName, sortable: true },
+    { id: 'companyType', header: t`Company type`, value: (c) => c.companyType, sortable: true },
+    { id: 'status', header: t`Status`, value: (c) => c.status, sortable: true },
+    { id: 'adminEmail', header: t`Primary contact`, value: (c) => c.adminEmail, truncateAt: 17 },
+  ];
+
+  const close = () => {
+    setChosen(null);
+    setReason('');
+    setReasonError(undefined);
+    reset();
+  };
+  const confirm = async () => {
+    const text = reason.trim();
+    if (text.length < REASON_MIN) {
+      setReasonError(t`Give a reason of at least ${REASON_MIN} characters.`);
+      return;
+    }
+    const result = await setContext({ body: { companyId: chosen!.companyId, reason: text } });
+    if (!('data' in result)) return;
+    // The routing rules read the user context: move on once it shows the chosen company.
+    await refetchUser();
+    navigate('/apps');
+  };
+
+  const companyName = chosen?.companyName ?? '';
+  return (
+    <section>
+      <h1>
+        <Trans>Customer Accounts</Trans>
+      </h1>
+      <TextInput label={t`Search companies`} value={searchText} onChange={(value) => setSearchText(value)} type="search" />
+      <DataTable
+        caption={t`Companies`}
+        columns={columns}
+        rows={companies.data?.content ?? []}
+        getRowId={(c) => c.companyId}
+        totalElements={companies.data?.totalElements ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        loading={companies.isFetching}
+        error={companies.isError}
+        selectable={false}
+        search={search}
+        rowActions={(company) => (
+          <Button type="button" onClick={() => setChosen(company)}>
+            {spectator ? <Trans>View</Trans> : <Trans>Represent</Trans>}
+            <span css={visuallyHidden}> {company.companyName}</span>
+          </Button>
+        )}
+      />
+      <Dialog
+        open={chosen !== null}
+        title={spectator ? <Trans>View {companyName}</Trans> : <Trans>Act on behalf of {companyName}</Trans>}
+        onClose={close}
+      >
+        <p>
+          <Trans>The activity log records who acted for which company, when and why.</Trans>
+        </p>
+        <TextInput
+          label={t`Reason`}
+          multiline
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(value) => setReason(value)}
+          error={reasonError}
+          required
+        />
+        {failed ? (
+          <Alert tone="error">
+            <Trans>An error occurred while processing your request. Please try again.</Trans>
+          </Alert>
+        ) : null}
+        <Button type="button" onClick={confirm} disabled={saving}>
+          <Trans>Continue</Trans>
+        </Button>{' '}
+        <Button type="button" onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </Dialog>
+    </section>
+  );
+}

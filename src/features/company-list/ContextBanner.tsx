@@ -1,0 +1,94 @@
+// The banner under the header for super admins, spectators and third-party sponsored users
+// (spec §2 "Header", §4 "Company-switch users").
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { clearMenuKeys } from '../../api/unauthorized.ts';
+import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
+import { usePostCoreAppApiUsersResetContextMutation } from './api.ts';
+
+function Banner({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="region"
+      aria-label={t`Working context`}
+      css={(theme) => css`
+        display: flex;
+        align-items: center;
+        flex-wrap: wrap;
+        gap: 1rem;
+        padding: 0.5rem 1.5rem;
+        background: #eef2fb;
+        border-bottom: 4px solid ${theme.colors.accent};
+        color: ${theme.colors.text};
+        font-weight: 600;
+      `}
+    >
+      {children}
+    </div>
+  );
+}
+
+function ReturnToCompanyList() {
+  const navigate = useNavigate();
+  const [reset, { isLoading }] = usePostCoreAppApiUsersResetContextMutation();
+  return (
+    <button
+      type="button"
+      disabled={isLoading}
+      onClick={async () => {
+        await reset();
+        clearMenuKeys();
+        navigate('/companyList');
+      }}
+      css={css`
+        background: #fff;
+        border: 1px solid #1d1d1d;
+        border-radius: 6px;
+        padding: 0.25rem 0.75rem;
+        font: inherit;
+        cursor: pointer;
+      `}
+    >
+      <Trans>Return to company list</Trans>
+    </button>
+  );
+}
+
+export default function ContextBanner({ user }: { user: UserContext }) {
+  const countryName = __TENANT__.countryName;
+  if (isSuperAdmin(user)) {
+    const company = user.acting.company?.name;
+    const spectator = isSpectator(user);
+    if (!company) {
+      return (
+        <Banner>
+          {spectator ? (
+            <Trans>Select company to view for {countryName}</Trans>
+          ) : (
+            <Trans>Select company to represent for {countryName}</Trans>
+          )}
+        </Banner>
+      );
+    }
+    return (
+      <Banner>
+        <span>
+          {spectator ? <Trans>You are viewing {company} (view only)</Trans> : <Trans>You are acting on behalf of {company}</Trans>}
+        </span>
+        <ReturnToCompanyList />
+      </Banner>
+    );
+  }
+  if (isThirdPartySponsored(user) && user.third_party_company) {
+    const partner = user.third_party_company.name;
+    return (
+      <Banner>
+        <Trans>You are working for {partner} as a third-party partner</Trans>
+      </Banner>
+    );
+  }
+  return null;
+}

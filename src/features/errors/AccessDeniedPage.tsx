@@ -1,0 +1,20 @@
+// /accessDenied (spec §8 'Access Denied/Forbidden.').
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { buttonStyle } from '../../components/ui.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+
+export default function AccessDeniedPage() {
+  return (
+    <ErrorPanel
+      heading={<Trans>Access Denied/Forbidden.</Trans>}
+      actions={
+        <Link to="/apps" css={buttonStyle}>
+          <Trans>Back to your apps</Trans>
+        </Link>
+      }
+    >
+      <Trans>You do not have permission to open this page. If you need it, contact your administrator.</Trans>
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,40 @@
+// Who the signed-in user is for routing (spec §4 "Authentication", "Company-switch users", §6).
+import type { GetPlatformV1IdentityUserContextApiResponse } from '../api/gen/identity.gen.ts';
+
+export type UserContext = GetPlatformV1IdentityUserContextApiResponse;
+export type RouterUserType = 'SUPER_ADMIN' | 'BASIC' | 'CHARTER' | 'UNKNOWN';
+export type Persona = 'SUPPLIER' | 'MERCHANT';
+
+const SUPER_ADMIN_GROUPS = new Set(['Super Admin', 'Super Admin Spectator']);
+const BASIC_COMPANY_TYPES = new Set(['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY']);
+const CHARTER_COMPANY_TYPES = new Set(['SUPPLIER', 'THIRD_PARTY_AGENCY']);
+
+export const hasPermission = (user: UserContext, action: string, resource: string) =>
+  user.authz.permissions.some((p) => p.action === action && p.resource === resource);
+
+export const isSuperAdmin = (user: UserContext) => SUPER_ADMIN_GROUPS.has(user.authz.group);
+
+/** The spectator counts as a super admin for routing but may only view (spec §6). */
+export const isSpectator = (user: UserContext) => user.authz.group === 'Super Admin Spectator';
+
+/** Spec §4: Supplier persona with both SWITCH COMPANY and SWITCH PERSONA; Merchant with only SWITCH PERSONA. */
+export function personaOptions(user: UserContext): Persona | null {
+  const company = hasPermission(user, 'SWITCH', 'COMPANY');
+  const persona = hasPermission(user, 'SWITCH', 'PERSONA');
+  if (company && persona) return 'SUPPLIER';
+  if (persona) return 'MERCHANT';
+  return null;
+}
+
+/** Third-party sponsored = a third-party user with user_type EXTERNAL (spec §5). */
+export const isThirdPartySponsored = (user: UserContext) => user.third_party_user && user.user_type === 'EXTERNAL';
+
+export function routerUserType(user: UserContext): RouterUserType {
+  const actingCompany = user.acting.company;
+  const merchantWithoutCompany = user.acting.persona === 'MERCHANT' && (!actingCompany || actingCompany.type === 'UNKNOWN');
+  if (isSuperAdmin(user) && (!actingCompany || merchantWithoutCompany)) return 'SUPER_ADMIN';
+  const type = user.tenant?.type;
+  if (type && BASIC_COMPANY_TYPES.has(type)) return 'BASIC';
+  if (type && CHARTER_COMPANY_TYPES.has(type)) return 'CHARTER';
+  return 'UNKNOWN';
+}

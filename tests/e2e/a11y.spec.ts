@@ -1,0 +1,77 @@
+// Every page of the portal shell passes axe (no serious or critical violations) in US en-US,
+// MX es-MX and CA fr-CA, and the app launch works by keyboard alone.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/platform/login',
+  '/platform/forgot-password',
+  '/no/such/page',
+  '/noAccess',
+  '/pendingAccess',
+  '/error',
+  '/contactUs',
+];
+const SIGNED_IN_PAGES = ['/apps', '/profile', '/accessDenied'];
+
+const variants = [
+  { tenant: 'us', locale: 'en-US' },
+  { tenant: 'mx', locale: 'es-MX' },
+  { tenant: 'ca', locale: 'fr-CA' },
+] as const;
+
+async function useLocale(page: Page, locale: string) {
+  await page.addInitScript((l) => localStorage.setItem('portal.locale', l), locale);
+}
+
+for (const { tenant, locale } of variants) {
+  test(`${tenant} ${locale}: public and signed-in pages pass axe`, async ({ page }) => {
+    await useLocale(page, locale);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(tenantHost(tenant) + path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectAccessible(page);
+    }
+    await signIn(page, tenant, 'supplier-user');
+    for (const path of SIGNED_IN_PAGES) {
+      await page.goto(tenantHost(tenant) + path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+    // The user menu, opened.
+    await page.getByRole('button', { expanded: false }).first().click();
+    await expectAccessible(page);
+  });
+
+  test(`${tenant} ${locale}: the company list and its reason dialog pass axe`, async ({ page }) => {
+    await useLocale(page, locale);
+    await signIn(page, tenant, 'super-admin');
+    const represent = page.getByRole('button', { name: new RegExp(`^${translate(locale, 'Represent')}`) }).first();
+    await expect(represent).toBeVisible();
+    await expectAccessible(page);
+    await represent.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('app launch by keyboard: reach Launch App, open Learn more with Enter, close with Escape', async ({ page }) => {
+  await signIn(page, 'us', 'supplier-user');
+  await expect(page.locator('#kyc-product-container')).toBeVisible();
+  const launch = page.getByRole('article', { name: 'Shopper Behavior' }).getByRole('link', { name: 'Launch App' });
+  const learnMore = page.getByRole('article', { name: 'Customer Perception' }).getByRole('button', { name: 'Learn More' });
+  for (let i = 0; i < 30 && !(await launch.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(launch).toBeFocused();
+  for (let i = 0; i < 30 && !(await learnMore.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(learnMore).toBeFocused();
+  await expect(learnMore.locator('xpath=..')).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Customer Perception' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(learnMore).toBeFocused();
+});

@@ -1,0 +1,47 @@
+// The human-verification challenge (spec §2, §4): after repeated failed sign-ins from one client
+// the server answers 412; the portal asks the person to press and hold (here: hold Space on the
+// keyboard) while the browser solves the server's proof-of-work, then retries the sign-in once.
+// A server of its own, with the rule set to fire after two failures.
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PASSWORD, startServer } from './server.ts';
+
+const PORT = E2E_PORT + 1;
+const host = `http://us.localhost:${PORT}`;
+let stop: () => Promise<void>;
+
+test.beforeAll(async () => {
+  stop = await startServer(PORT, { BOT_CHALLENGE_AFTER_FAILURES: '2' });
+});
+test.afterAll(() => stop());
+
+test('after two failures, sign-in asks for press & hold, solved from the keyboard', async ({ page }) => {
+  await page.goto(`${host}/platform/login?lastUrl=%2Fapps`);
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  await email.fill('supplier-admin.us@demo.test');
+  for (let i = 0; i < 2; i++) {
+    await password.fill('not-the-password');
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  }
+
+  await password.fill(E2E_PASSWORD);
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: 'Before you continue...' });
+  await expect(dialog).toContainText('Press & Hold to confirm you are a human (not a bot)');
+
+  // Letting go too early is not enough.
+  const hold = dialog.getByRole('button', { name: 'Press & Hold' });
+  await hold.focus();
+  await page.keyboard.down('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.up('Space');
+  await expect(dialog.getByText('Please try again')).toBeVisible();
+
+  await page.keyboard.down('Space');
+  await expect(dialog.getByText('Done').first()).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.up('Space');
+  await expect(page).toHaveURL(`${host}/apps`);
+});
