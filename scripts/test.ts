@@ -3,6 +3,9 @@
 // server. Without Chromium the end-to-end suite is skipped loudly, unless REQUIRE_E2E=1 (CI),
 // where a missing browser fails the run.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite (embedded)';
@@ -18,14 +21,46 @@ function run(title: string, command: string, args: string[]): void {
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 run('Compile message catalogs', bin('lingui'), ['compile', '--typescript', '--strict']);
 run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
 run('Build all tenant × environment bundles', bin('rsbuild'), ['build']);
-run('Unit and API tests (Vitest)', bin('vitest'), ['run', '--config', 'scripts/vitest.config.ts']);
+const vitestReport = join(reports, 'vitest.json');
+run('Unit and API tests (Vitest)', bin('vitest'), [
+  'run',
+  '--config',
+  'scripts/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
+totals.passed += vitest.numPassedTests;
+totals.failed += vitest.numFailedTests;
+totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 
 if (chromiumAvailable()) {
-  run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts']);
+  const playwrightReport = join(reports, 'playwright.json');
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
+  run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [
+    'test',
+    '--config',
+    'tests/e2e/playwright.config.ts',
+    '--reporter=list,json',
+  ]);
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
 } else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\n== REQUIRE_E2E=1 but no Chromium at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
   process.exit(1);
@@ -35,3 +70,5 @@ if (chromiumAvailable()) {
   console.warn('!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.');
   console.warn('!'.repeat(78) + '\n');
 }
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -13,5 +13,5 @@ declare global {
     routes: Record<GatedRoute, boolean>;
     featureFlags: TenantConfig['featureFlags'];
   };
-  const __APP_ENV__: { name: string; coreApiBase: string; platformBase: string };
+  const __APP_ENV__: { name: string; coreApiBase: string; platformBase: string; analyticsScriptUrl: string | null };
 }

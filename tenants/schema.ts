@@ -37,7 +37,13 @@ const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const ApiBase = Type.String({ pattern: '^(/|https://)' });
 const EnvironmentSettings = Type.Object(
-  { hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }), coreApiBase: ApiBase, platformBase: ApiBase },
+  {
+    hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }),
+    coreApiBase: ApiBase,
+    platformBase: ApiBase,
+    /** The environment's analytics script (spec §7), loaded 3 s after start; null: none. */
+    analyticsScriptUrl: Type.Union([Type.String({ pattern: '^https://' }), Type.Null()]),
+  },
   { additionalProperties: false },
 );
 

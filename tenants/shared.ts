@@ -21,13 +21,18 @@ export const SPECIAL_SUPPORT_IDS: TenantConfig['support']['special'] = {
 
 /** Hosts and API bases per environment: `<country>.localhost` locally, `<country>.<env>.…` elsewhere. */
 export function environmentsFor(country: string, localHosts: string[]): TenantConfig['environments'] {
-  const settings = (hosts: string[]) => ({ hosts, coreApiBase: '/core-app-api', platformBase: '/platform' });
+  const settings = (hosts: string[], analytics: string | null) => ({
+    hosts,
+    coreApiBase: '/core-app-api',
+    platformBase: '/platform',
+    analyticsScriptUrl: analytics ? `https://tags.supplier-insights.example/${analytics}/analytics.js` : null,
+  });
   return {
-    local: settings(localHosts),
-    dev: settings([`${country}.dev.supplier-insights.example`]),
-    qa: settings([`${country}.qa.supplier-insights.example`]),
-    stg: settings([`${country}.stg.supplier-insights.example`]),
-    preprod: settings([`${country}.preprod.supplier-insights.example`]),
-    prod: settings([`${country}.supplier-insights.example`]),
+    local: settings(localHosts, null),
+    dev: settings([`${country}.dev.supplier-insights.example`], 'dev'),
+    qa: settings([`${country}.qa.supplier-insights.example`], 'qa'),
+    stg: settings([`${country}.stg.supplier-insights.example`], 'stg'),
+    preprod: settings([`${country}.preprod.supplier-insights.example`], 'preprod'),
+    prod: settings([`${country}.supplier-insights.example`], 'prod'),
   };
 }

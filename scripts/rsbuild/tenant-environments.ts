@@ -47,7 +47,12 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
               source: {
                 define: {
                   __TENANT__: toDefine(clientTenant(tenant)),
-                  __APP_ENV__: toDefine({ name: env, coreApiBase: settings.coreApiBase, platformBase: settings.platformBase }),
+                  __APP_ENV__: toDefine({
+                    name: env,
+                    coreApiBase: settings.coreApiBase,
+                    platformBase: settings.platformBase,
+                    analyticsScriptUrl: settings.analyticsScriptUrl,
+                  }),
                 },
               },
               resolve: { alias: { '@tenant-logo': logoPath(tenant) } },

@@ -1,10 +1,39 @@
 // The signed-in user's menu in the header: profile, language, sign out.
 import { css } from '@emotion/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { clearMenuKeys } from '../api/unauthorized.ts';
+import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
-import type { UserContext } from '../lib/session.ts';
+import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
+import { usePostCoreAppApiUsersSwitchContextMutation } from '../features/company-list/api.ts';
+
+/** Spec §4: who may switch persona sees the supplier and merchant views to choose from. */
+function PersonaSwitch({ user }: { user: UserContext }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [switchPersona] = usePostCoreAppApiUsersSwitchContextMutation();
+  // The choice shows at once; the user context confirms it after the call.
+  const [choice, setChoice] = useState<Persona | null>(null);
+  const current = choice ?? user.acting.persona ?? personaOptions(user) ?? 'SUPPLIER';
+  return (
+    <RadioGroup
+      legend={t`View as`}
+      value={current}
+      options={[
+        { value: 'SUPPLIER', label: t`Supplier` },
+        { value: 'MERCHANT', label: t`Merchant` },
+      ]}
+      onChange={async (persona) => {
+        setChoice(persona as Persona);
+        await switchPersona({ body: { persona: persona as Persona } });
+        clearMenuKeys();
+        if (isSuperAdmin(user)) navigate('/companyList');
+      }}
+    />
+  );
+}
 
 export default function UserMenu({ user }: { user: UserContext }) {
   const [open, setOpen] = useState(false);
@@ -74,6 +103,7 @@ export default function UserMenu({ user }: { user: UserContext }) {
             <Trans>Profile</Trans>
           </Link>
           <LanguagePicker />
+          {hasPermission(user, 'SWITCH', 'PERSONA') ? <PersonaSwitch user={user} /> : null}
           <Link to="/logout">
             <Trans>Sign out</Trans>
           </Link>

@@ -70,3 +70,10 @@ test('every bundle loads its initial JavaScript from files that exist', () => {
     expect(gzip / 1024).toBeLessThan(INITIAL_JS_TARGET_KB * 2);
   }
 });
+
+test("each environment's bundle loads its own analytics script, the local ones none", () => {
+  expect(bundleCode('us-prod')).toContain('https://tags.supplier-insights.example/prod/analytics.js');
+  expect(bundleCode('mx-qa')).toContain('https://tags.supplier-insights.example/qa/analytics.js');
+  expect(bundleCode('us-prod')).not.toContain('/qa/analytics.js');
+  expect(bundleCode('ca-local')).not.toContain('tags.supplier-insights.example');
+});

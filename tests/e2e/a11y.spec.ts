@@ -1,6 +1,9 @@
 // Every page of the portal shell passes axe (no serious or critical violations) in US en-US,
 // MX es-MX and CA fr-CA, and the app launch works by keyboard alone.
 import { expect, type Page, test } from '@playwright/test';
+import ca from '../../tenants/ca.ts';
+import mx from '../../tenants/mx.ts';
+import us from '../../tenants/us.ts';
 import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 const PUBLIC_PAGES = [
@@ -14,6 +17,8 @@ const PUBLIC_PAGES = [
   '/contactUs',
 ];
 const SIGNED_IN_PAGES = ['/apps', '/profile', '/accessDenied'];
+
+const PRODUCT_NAMES = { us: us.branding.productName, mx: mx.branding.productName, ca: ca.branding.productName };
 
 const variants = [
   { tenant: 'us', locale: 'en-US' },
@@ -35,6 +40,7 @@ for (const { tenant, locale } of variants) {
       await expectAccessible(page);
     }
     await signIn(page, tenant, 'supplier-user');
+    await expect(page).toHaveTitle(`${translate(locale, 'App Launch')} - ${PRODUCT_NAMES[tenant]}`);
     for (const path of SIGNED_IN_PAGES) {
       await page.goto(tenantHost(tenant) + path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

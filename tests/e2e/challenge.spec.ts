@@ -1,19 +1,12 @@
 // The human-verification challenge (spec §2, §4): after repeated failed sign-ins from one client
 // the server answers 412; the portal asks the person to press and hold (here: hold Space on the
 // keyboard) while the browser solves the server's proof-of-work, then retries the sign-in once.
-// A server of its own, with the rule set to fire after two failures.
+// A server of its own (started by server-setup.ts), with the rule set to fire after two failures.
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.ts';
-import { E2E_PASSWORD, startServer } from './server.ts';
+import { E2E_PASSWORD } from './server.ts';
+import { CHALLENGE_PORT } from './server-setup.ts';
 
-const PORT = E2E_PORT + 1;
-const host = `http://us.localhost:${PORT}`;
-let stop: () => Promise<void>;
-
-test.beforeAll(async () => {
-  stop = await startServer(PORT, { BOT_CHALLENGE_AFTER_FAILURES: '2' });
-});
-test.afterAll(() => stop());
+const host = `http://us.localhost:${CHALLENGE_PORT}`;
 
 test('after two failures, sign-in asks for press & hold, solved from the keyboard', async ({ page }) => {
   await page.goto(`${host}/platform/login?lastUrl=%2Fapps`);

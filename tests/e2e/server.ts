@@ -34,8 +34,19 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts a server on `port`; resolves with a function that stops it and removes its database. */
 export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<() => Promise<void>> {
+  // A server left over from an interrupted run would answer the health check and be tested instead.
+  if (await portAnswers(port)) throw new Error(`Port ${port} is already in use: stop what listens there (or set E2E_PORT) and run again`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -64,9 +75,14 @@ export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}
   child.stderr!.on('data', (d) => (log += d));
   await waitForHealth(port, child, () => log);
   return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    // Waiting for an exit that already happened would leave nothing to wake the process up.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    } else {
+      console.warn(`The e2e server on port ${port} had stopped early (${child.exitCode ?? child.signalCode}):\n${log.slice(-3000)}`);
+    }
     await cleanup();
   };
 }

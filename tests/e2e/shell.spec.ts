@@ -95,3 +95,28 @@ test('a page whose code fails to load offers a retry', async ({ page }) => {
   await retry.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
 });
+
+test('every route change scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await signIn(page, 'us', 'supplier-admin');
+  await expect(page.locator('#kys-product-container')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/profile');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a merchant switches to the merchant view persona from the user menu', async ({ page }) => {
+  await signIn(page, 'us', 'merchant');
+  await page.getByRole('button', { name: 'Rowan King' }).click();
+  const viewAs = page.getByRole('group', { name: 'View as' });
+  await expect(viewAs.getByRole('radio', { name: 'Merchant' })).toBeChecked();
+  await viewAs.getByRole('radio', { name: 'Supplier' }).check();
+  await expect(page.getByRole('region', { name: 'Working context' })).toHaveCount(0);
+  await viewAs.getByRole('radio', { name: 'Merchant' }).check();
+  await expect(page.getByRole('region', { name: 'Working context' })).toHaveText('Merchant view');
+});

@@ -82,6 +82,13 @@ export default function ContextBanner({ user }: { user: UserContext }) {
       </Banner>
     );
   }
+  if (user.acting.persona === 'MERCHANT') {
+    return (
+      <Banner>
+        <Trans>Merchant view</Trans>
+      </Banner>
+    );
+  }
   if (isThirdPartySponsored(user) && user.third_party_company) {
     const partner = user.third_party_company.name;
     return (

@@ -17,4 +17,8 @@ const actingContext = actingContextEndpoints.enhanceEndpoints({
 });
 
 export const { useGetCoreAppApiCompaniesQuery } = companies;
-export const { usePostCoreAppApiUsersSetContextMutation, usePostCoreAppApiUsersResetContextMutation } = actingContext;
+export const {
+  usePostCoreAppApiUsersSetContextMutation,
+  usePostCoreAppApiUsersResetContextMutation,
+  usePostCoreAppApiUsersSwitchContextMutation,
+} = actingContext;
