@@ -1,7 +1,6 @@
 // Small shared building blocks for forms and messages.
 import { css, type Theme } from '@emotion/react';
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export const buttonStyle = (theme: Theme) => css`
   display: inline-block;
@@ -26,55 +25,6 @@ export const buttonStyle = (theme: Theme) => css`
 
 export function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button css={buttonStyle} {...props} />;
-}
-
-export function TextField({ label, error, ...input }: { label: ReactNode; error?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 0.25rem;
-        margin-bottom: 1rem;
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={css`
-          font-weight: 600;
-        `}
-      >
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        css={(theme) => css`
-          padding: 0.5rem 0.75rem;
-          border: 1px solid ${error ? '#b3261e' : '#6b6b6b'};
-          border-radius: ${theme.radius};
-          font: inherit;
-          &:focus-visible {
-            outline: 3px solid ${theme.colors.accent};
-          }
-        `}
-        {...input}
-      />
-      {error ? (
-        <span
-          id={errorId}
-          css={css`
-            color: #b3261e;
-          `}
-        >
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 export function Alert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {

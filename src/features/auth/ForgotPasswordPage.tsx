@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, TextField } from '../../components/ui.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
 import { useLazyGetCoreAppApiPwdResetLinkQuery } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
@@ -40,7 +41,7 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <TextField label={t`Email`} name="email" type="email" autoComplete="username" error={emailError} />
+        <TextInput label={t`Email`} name="email" type="email" autoComplete="username" error={emailError} />
         <Button type="submit" disabled={isFetching}>
           <Trans>Send reset link</Trans>
         </Button>

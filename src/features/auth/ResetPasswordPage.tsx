@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, TextField } from '../../components/ui.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
 import { usePostPlatformPasswordResetMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -64,8 +65,8 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <TextField label={t`New password`} name="password" type="password" autoComplete="new-password" error={errors.password} />
-        <TextField label={t`Confirm new password`} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} />
+        <TextInput label={t`New password`} name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <TextInput label={t`Confirm new password`} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} />
         <Button type="submit" disabled={isLoading || !token}>
           <Trans>Change password</Trans>
         </Button>

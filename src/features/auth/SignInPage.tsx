@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, TextField } from '../../components/ui.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
 import { usePostPlatformLoginMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
@@ -56,8 +57,8 @@ export default function SignInPage() {
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={submit} noValidate>
-        <TextField label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
-        <TextField
+        <TextInput label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
+        <TextInput
           label={t`Password`}
           name="password"
           type="password"
