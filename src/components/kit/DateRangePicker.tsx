@@ -7,8 +7,8 @@ import { useId, useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { buttonStyle } from '../ui.tsx';
-import { BORDER_COLOR, ERROR_COLOR, fieldStyle, focusRing, labelStyle, linkButtonStyle } from './field.tsx';
-import { usePopover } from './usePopover.ts';
+import { BORDER_COLOR, ERROR_COLOR, focusRing, linkButtonStyle } from './field.tsx';
+import { PopoverField, usePopover } from './usePopover.tsx';
 
 export interface DateRangeValue {
   from: Date;
@@ -119,17 +119,7 @@ export function DateRangePicker({
   const start = formatMonthDay(committed.from, i18n.locale);
   const end = formatMonthDay(committed.to, i18n.locale);
   return (
-    <div
-      ref={rootRef}
-      onBlur={onBlur}
-      css={css`
-        ${fieldStyle};
-        position: relative;
-      `}
-    >
-      <span id={`${id}-label`} css={labelStyle}>
-        {label}
-      </span>
+    <PopoverField id={id} label={label} rootRef={rootRef} onBlur={onBlur}>
       <button
         ref={triggerRef}
         id={`${id}-trigger`}
@@ -235,6 +225,6 @@ export function DateRangePicker({
           </div>
         </div>
       ) : null}
-    </div>
+    </PopoverField>
   );
 }

@@ -4,8 +4,8 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { BORDER_COLOR, fieldStyle, focusRing, labelStyle, toggleOnEnter } from './field.tsx';
-import { usePopover } from './usePopover.ts';
+import { BORDER_COLOR, focusRing, toggleOnEnter } from './field.tsx';
+import { PopoverField, usePopover } from './usePopover.tsx';
 
 export interface MultiSelectOption {
   value: string;
@@ -52,17 +52,7 @@ export function MultiSelect({
 
   const count = selected.length;
   return (
-    <div
-      ref={rootRef}
-      onBlur={onBlur}
-      css={css`
-        ${fieldStyle};
-        position: relative;
-      `}
-    >
-      <span id={`${id}-label`} css={labelStyle}>
-        {label}
-      </span>
+    <PopoverField id={id} label={label} rootRef={rootRef} onBlur={onBlur}>
       <button
         ref={triggerRef}
         id={`${id}-trigger`}
@@ -182,6 +172,6 @@ export function MultiSelect({
           </div>
         </div>
       ) : null}
-    </div>
+    </PopoverField>
   );
 }

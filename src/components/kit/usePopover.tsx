@@ -1,6 +1,8 @@
 // Open/close state of a popup anchored to a trigger button: Escape closes it and puts focus back
 // on the trigger; a click outside or focus moving elsewhere closes it.
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { type FocusEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { fieldStyle, labelStyle } from './field.tsx';
 
 export function usePopover() {
   const [open, setOpen] = useState(false);
@@ -35,4 +37,29 @@ export function usePopover() {
   };
 
   return { open, setOpen, close, rootRef, triggerRef, onBlur };
+}
+
+/** The frame of a field that opens a popup (MultiSelect, DateRangePicker): its label above the trigger. */
+export function PopoverField(props: {
+  id: string;
+  label: ReactNode;
+  rootRef: RefObject<HTMLDivElement | null>;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      ref={props.rootRef}
+      onBlur={props.onBlur}
+      css={css`
+        ${fieldStyle};
+        position: relative;
+      `}
+    >
+      <span id={`${props.id}-label`} css={labelStyle}>
+        {props.label}
+      </span>
+      {props.children}
+    </div>
+  );
 }
