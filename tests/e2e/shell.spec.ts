@@ -120,3 +120,13 @@ test('a merchant switches to the merchant view persona from the user menu', asyn
   await viewAs.getByRole('radio', { name: 'Merchant' }).check();
   await expect(page.getByRole('region', { name: 'Working context' })).toHaveText('Merchant view');
 });
+
+test('API calls carry the page locale in the locale header', async ({ page }) => {
+  const locales: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/platform/v1/products')) locales.push(request.headers()['x-user-locale'] ?? '');
+  });
+  await signIn(page, 'mx', 'supplier-user');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  expect(locales).toEqual(['es-MX']);
+});
