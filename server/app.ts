@@ -18,6 +18,7 @@ import actingContext from './routes/acting-context.ts';
 import auth from './routes/auth.ts';
 import botChallenge from './routes/bot-challenge.ts';
 import companies from './routes/companies.ts';
+import contactUs from './routes/contact-us.ts';
 import devMailbox, { devMailboxPage } from './routes/dev-mailbox.ts';
 import featureFlags from './routes/feature-flags.ts';
 import health from './routes/health.ts';
@@ -87,6 +88,7 @@ export async function createApp(options: AppOptions) {
   await app.register(health);
   await app.register(auth, { config, bot });
   await app.register(botChallenge, { bot });
+  await app.register(contactUs, { config, bot });
   await app.register(identity);
   await app.register(featureFlags);
   await app.register(products);

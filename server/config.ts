@@ -25,6 +25,11 @@ export interface Config {
    * so every instance sharing the database shares the key.
    */
   botChallenge: { afterFailures: number; hmacKey?: string };
+  /**
+   * Contact-us messages one client address may send within the sign-in window before the next
+   * needs a solved human-verification challenge (env CONTACT_US_BURST, default 3).
+   */
+  contactUsBurst: number;
   logLevel: string;
   /** Fastify trustProxy: false, true, or the addresses of the proxies whose X-Forwarded-* to believe. */
   trustProxy: boolean | string;
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterFailures: positiveInt(env, 'BOT_CHALLENGE_AFTER_FAILURES', 3),
       hmacKey: env.BOT_HMAC_KEY || undefined,
     },
+    contactUsBurst: positiveInt(env, 'CONTACT_US_BURST', 3),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
 import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
-import { BOT_PAYLOAD_HEADER, type BotChallenge } from '../services/bot-challenge.ts';
+import { type BotChallenge, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
 import { mailLocale, passwordResetMail } from '../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
 import { Throttle } from '../services/throttle.ts';
@@ -27,12 +27,6 @@ export function safeLastUrl(lastUrl: string | undefined): string {
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const signInIpKey = (ip: string) => `signin:ip:${ip}`;
-const HumanCheckHeaders = Type.Object({
-  [BOT_PAYLOAD_HEADER]: Type.Optional(
-    Type.String({ description: 'A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge).' }),
-  ),
-});
-
 const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = async (app, { config, bot }) => {
   const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
   // Attempts older than the window no longer count; clear them out hourly so the table stays small.
@@ -48,11 +42,9 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
    * `botChallenge.afterFailures` times within the window, its sign-in and reset-link requests
    * need a solved, unused challenge. Returns the 412 body, or null to go on.
    */
-  async function humanCheck(request: FastifyRequest) {
-    if ((await throttle.count(signInIpKey(request.ip))) < config.botChallenge.afterFailures) return null;
-    const payload = request.headers[BOT_PAYLOAD_HEADER];
-    if (await bot.redeem(typeof payload === 'string' ? payload : undefined)) return null;
-    return bot.blockResponse(request, 'Please confirm that you are a person, then try again.');
+  async function needsPerson(request: FastifyRequest) {
+    const needed = (await throttle.count(signInIpKey(request.ip))) >= config.botChallenge.afterFailures;
+    return humanCheck(bot, request, needed, 'Please confirm that you are a person, then try again.');
   }
 
   app.post(
@@ -89,7 +81,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
             message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
       }
-      const blocked = await humanCheck(request);
+      const blocked = await needsPerson(request);
       if (blocked) return reply.code(412).send(blocked);
       const user = await app.db
         .selectFrom('users')
@@ -185,7 +177,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
           .header('retry-after', String(wait))
           .send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many reset requests. Try again later.' });
       }
-      const blocked = await humanCheck(request);
+      const blocked = await needsPerson(request);
       if (blocked) return reply.code(412).send(blocked);
       const accountKey = `reset:account:${request.tenant.id}:${email}`;
       const quiet = (await throttle.retryAfter([{ subject: accountKey, max: RESETS_PER_WINDOW }])) > 0;

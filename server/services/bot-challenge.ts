@@ -1,6 +1,7 @@
 // Human verification (spec §4: "A status 412 on any call opens the human-verification challenge
 // with the bot-block properties"): ALTCHA proof-of-work challenges, signed with an HMAC key, whose
-// solutions are spent once. The rule deciding when a request needs one lives with the route.
+// solutions are spent once. The rule deciding when a request needs one lives with the route;
+// humanCheck() then asks for the solved challenge.
 import { createHmac, randomUUID } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -26,6 +27,13 @@ const Payload = Type.Object({
     signature: Type.String({ minLength: 1, maxLength: 256 }),
   }),
   solution: Type.Object({ counter: Type.Integer(), derivedKey: Type.String({ maxLength: 256 }) }),
+});
+
+/** The optional request header of routes that may answer 412, for their schema. */
+export const HumanCheckHeaders = Type.Object({
+  [BOT_PAYLOAD_HEADER]: Type.Optional(
+    Type.String({ description: 'A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge).' }),
+  ),
 });
 
 /** What create() returns: signed and with an expiry (the library's type leaves both optional). */
@@ -114,4 +122,21 @@ export class BotChallenge {
       blockScript: '',
     };
   }
+}
+
+/**
+ * Spec §4 (412 opens the human verification): when the route's rule says this request needs a
+ * person (`needed`), it must carry a solved, unused challenge in x-altcha-payload. Returns the
+ * 412 body, or null to go on.
+ */
+export async function humanCheck(
+  bot: BotChallenge,
+  request: FastifyRequest,
+  needed: boolean,
+  message: string,
+): Promise<Static<typeof BotBlockResponse> | null> {
+  if (!needed) return null;
+  const payload = request.headers[BOT_PAYLOAD_HEADER];
+  if (await bot.redeem(typeof payload === 'string' ? payload : undefined)) return null;
+  return bot.blockResponse(request, message);
 }

@@ -15,7 +15,7 @@ import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
 import { useSession } from './useSession.ts';
 
-export function documentTitle(page: string): string {
+function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;
 }
 
@@ -26,7 +26,7 @@ export function documentTitle(page: string): string {
 const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
 
 function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
-  if (fresh || !pages.has(route)) pages.set(route, lazy(route.page as () => Promise<{ default: ComponentType }>));
+  if (fresh || !pages.has(route)) pages.set(route, lazy(route.page));
   return pages.get(route)!;
 }
 

@@ -39,7 +39,13 @@ export const routes: RouteDef[] = [
   // Public (spec §2).
   { path: '/', pageId: 'marketing', title: msg`Welcome`, access: 'public', page: () => import('../features/home/LandingPage.tsx') },
   { path: '/articles/insights', pageId: 'insights article', title: msg`Insights`, access: 'public', page: shell },
-  { path: '/contactUs', pageId: 'contact us', title: msg`Contact Us`, access: 'public', page: shell },
+  {
+    path: '/contactUs',
+    pageId: 'contact us',
+    title: msg`Contact Us`,
+    access: 'public',
+    page: () => import('../features/contact/ContactUsPage.tsx'),
+  },
   { path: '/support/ticketCreation', pageId: 'create incident', title: msg`Support`, access: 'public', basic: true, page: shell },
   { path: '/support', pageId: 'support', title: msg`Support`, access: 'public', basic: true, page: shell },
   {

@@ -72,6 +72,7 @@ describe('every route declares a policy', () => {
       'GET /healthz',
       'GET /platform/v1/bot/challenge',
       'GET /platform/v1/identity/sites/:site',
+      'POST /platform/lcs/contact-us',
       'POST /platform/login',
       'POST /platform/logout',
       'POST /platform/password-reset',

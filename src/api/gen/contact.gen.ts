@@ -1,0 +1,41 @@
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postPlatformLcsContactUs: build.mutation<
+      PostPlatformLcsContactUsApiResponse,
+      PostPlatformLcsContactUsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/lcs/contact-us`,
+        method: "POST",
+        body: queryArg.body,
+        headers: {
+          "x-altcha-payload": queryArg["x-altcha-payload"],
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as contactEndpoints };
+export type PostPlatformLcsContactUsApiResponse =
+  /** status 202 Default Response */ {
+    message: string;
+  };
+export type PostPlatformLcsContactUsApiArg = {
+  /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
+  "x-altcha-payload"?: string;
+  body: {
+    name: string;
+    email: string;
+    company?: string;
+    topic: "ACCESS" | "DATA" | "TECHNICAL" | "OTHER";
+    message: string;
+  };
+};
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+export const { usePostPlatformLcsContactUsMutation } = injectedRtkApi;

@@ -1,0 +1,102 @@
+// Contact us (spec §2 "contact us (with bot prevention)"): a message to the tenant's support team.
+// Bot prevention is the server's: a 412 opens the press & hold challenge (src/api/baseApi.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
+import { usePostPlatformLcsContactUsMutation } from './api.ts';
+
+type Topic = 'ACCESS' | 'DATA' | 'TECHNICAL' | 'OTHER';
+type Field = 'name' | 'email' | 'company' | 'topic' | 'message';
+
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 2000;
+/** A light shape check before calling the server, which validates the address properly. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+export default function ContactUsPage() {
+  const { t } = useLingui();
+  const [send, { isLoading }] = usePostPlatformLcsContactUsMutation();
+  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [topic, setTopic] = useState<Topic>();
+  /** Changed after a message is sent, so the form starts again empty. */
+  const [formKey, setFormKey] = useState(0);
+
+  const topics: { value: Topic; label: string }[] = [
+    { value: 'ACCESS', label: t`Access` },
+    { value: 'DATA', label: t`Data` },
+    { value: 'TECHNICAL', label: t`Technical` },
+    { value: 'OTHER', label: t`Other` },
+  ];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (field: Field) => String(data.get(field) ?? '').trim();
+    const body = { name: value('name'), email: value('email'), company: value('company'), message: value('message') };
+    const errors: Partial<Record<Field, string>> = {
+      name: body.name ? undefined : t`Enter your name.`,
+      email: !body.email ? t`Enter your email.` : !looksLikeEmail(body.email) ? t`Enter a valid email address.` : undefined,
+      topic: topic ? undefined : t`Choose a topic.`,
+      message: !body.message
+        ? t`Enter your message.`
+        : body.message.length < MESSAGE_MIN
+          ? t`Write at least ${MESSAGE_MIN} characters.`
+          : undefined,
+    };
+    setFieldErrors(errors);
+    if (Object.values(errors).some(Boolean) || !topic) {
+      setState('idle');
+      return;
+    }
+    const result = await send({ body: { ...body, company: body.company || undefined, topic } });
+    if ('data' in result) {
+      setState('sent');
+      setFormKey((key) => key + 1);
+      setTopic(undefined);
+    } else {
+      setState('failed');
+    }
+  }
+
+  return (
+    <section data-page="contact-us">
+      <h1>
+        <Trans>Contact Us</Trans>
+      </h1>
+      <p>
+        <Trans>Questions about access, your data or the portal? Send us a message and our support team will reply by email.</Trans>
+      </p>
+      {state === 'sent' ? (
+        <Alert tone="success">
+          <Trans>Thank you. Our support team will get back to you.</Trans>
+        </Alert>
+      ) : null}
+      {state === 'failed' ? (
+        <Alert tone="error">
+          <Trans>There was an error processing your request. Try again.</Trans>
+        </Alert>
+      ) : null}
+      <form key={formKey} onSubmit={submit} noValidate>
+        <TextInput label={t`Name`} name="name" autoComplete="name" maxLength={100} required error={fieldErrors.name} />
+        <TextInput label={t`Email`} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+        <TextInput label={t`Company (optional)`} name="company" autoComplete="organization" error={fieldErrors.company} />
+        <RadioGroup
+          legend={t`Topic`}
+          name="topic"
+          options={topics}
+          value={topic ?? ''}
+          onChange={(value) => setTopic(value as Topic)}
+          required
+          error={fieldErrors.topic}
+        />
+        <TextInput label={t`Message`} name="message" multiline rows={3} maxLength={MESSAGE_MAX} required error={fieldErrors.message} />
+        <Button type="submit" disabled={isLoading}>
+          <Trans>Send message</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}
