@@ -36,6 +36,7 @@ test('US supplier user: sections, launch, pending access, learn more, hidden til
   const events = await dataLayer(page);
   expect(events).toContainEqual(expect.objectContaining({ event: 'pageView', pageId: 'learn more customer perception' }));
   expect(events).toContainEqual(expect.objectContaining({ event: 'click', pageId: 'app launch', product: 'CUSTOMER_PERCEPTION' }));
+  expect(events.filter((e) => e.event === 'hover' && e.product === 'CUSTOMER_PERCEPTION')).toHaveLength(1);
   await learnMore.getByRole('button', { name: 'Close' }).click();
 
   // Spec §4: Modular Intelligence and Customer Pulse are hidden on the US domain without access.

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { GetPlatformV1ProductsApiResponse } from '../../api/gen/products.gen.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -45,6 +45,8 @@ export default function AppsPage() {
   const activationRollout = useFeatureFlag('insights-activation-rollout');
   const [learnMore, setLearnMore] = useState<ProductCode | null>(null);
   const [pending, setPending] = useState<ProductCode | null>(null);
+  // One hover event per tile and visit: the analytics want interest, not mouse movement.
+  const hovered = useRef(new Set<string>());
   const productName = __TENANT__.productName;
 
   const access = new Map(user.data?.products.map((p) => [p.product_id, p.access_status as Access]) ?? []);
@@ -66,6 +68,11 @@ export default function AppsPage() {
             trackEvent('click', PAGE_ID, { action: 'learn more', product: p.code });
             trackPageView(PRODUCT_TEXT[p.code as ProductCode].learnMore!.pageId, window.location.pathname);
             setLearnMore(p.code as ProductCode);
+          }}
+          onHover={() => {
+            if (hovered.current.has(p.code)) return;
+            hovered.current.add(p.code);
+            trackEvent('hover', PAGE_ID, { product: p.code });
           }}
           onPending={() => {
             trackEvent('click', PAGE_ID, { action: 'access pending', product: p.code });

@@ -33,8 +33,9 @@ export function ProductTile(props: {
   access: Access;
   onLearnMore: () => void;
   onPending: () => void;
+  onHover: () => void;
 }) {
-  const { product, text, access, onLearnMore, onPending } = props;
+  const { product, text, access, onLearnMore, onPending, onHover } = props;
   const { i18n } = useLingui();
   const titleId = useId();
   const active = access === 'ACCESS_COMPLETE' && !product.comingSoon;
@@ -75,6 +76,7 @@ export function ProductTile(props: {
       `}
     >
       <article
+        onMouseEnter={onHover}
         aria-labelledby={titleId}
         data-code={product.code}
         data-access={access ?? 'NONE'}
