@@ -1,5 +1,6 @@
 // Small request helpers shared by the API tests (not a test file itself).
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { SESSION_COOKIE } from '../../server/plugins/session.ts';
 import { hashToken } from '../../server/services/tokens.ts';
@@ -49,4 +50,22 @@ export function userContext(app: App, cookie: string | undefined, tenantId = 'us
   const headers: Record<string, string> = { host: hostOf(tenantId) };
   if (cookie) headers.cookie = cookie;
   return app.inject({ method: 'GET', url: `/platform/v1/identity/user-context${query}`, headers });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The 412 body with the bot-block properties of spec §3, as a client receives it. */
+export function botBlock(hostUrl: string) {
+  return {
+    statusCode: 412,
+    error: 'Precondition Failed',
+    message: expect.any(String),
+    appId: 'portal-altcha',
+    jsClientSrc: '/platform/v1/bot/challenge',
+    firstPartyEnabled: true,
+    vid: expect.stringMatching(UUID),
+    uuid: expect.stringMatching(UUID),
+    hostUrl,
+    blockScript: '',
+  };
 }
