@@ -7,6 +7,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as identity from './migrations/001_identity.ts';
 import * as shell from './migrations/002_shell.ts';
+import * as admin from './migrations/003_admin.ts';
+import * as activityLog from './migrations/004_activity_log.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -32,7 +34,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }
 
-export const MIGRATIONS = { '001_identity': identity, '002_shell': shell };
+export const MIGRATIONS = { '001_identity': identity, '002_shell': shell, '003_admin': admin, '004_activity_log': activityLog };
 
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -62,6 +62,12 @@ export interface UserTable {
   password_hash: string | null;
   last_login_at: Date | null;
   created_at: CreatedAt;
+  /** Null until an invited user completes registration (then private routes open). */
+  registration_completed_at: Date | null;
+  blocked_reason: string | null;
+  blocked_by: string | null;
+  blocked_at: Date | null;
+  created_by: string | null;
 }
 
 export interface UserProductTable {
@@ -82,12 +88,16 @@ export interface SessionTable {
   persona: ColumnType<Persona | null, Persona | null | undefined, Persona | null>;
 }
 
+export const TOKEN_PURPOSES = ['RESET', 'INVITATION'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
 export interface PasswordResetTokenTable {
   token_hash: string;
   user_id: string;
   expires_at: Timestamp;
   used_at: Date | null;
   created_at: CreatedAt;
+  purpose: ColumnType<TokenPurpose, TokenPurpose | undefined, TokenPurpose>;
 }
 
 export interface LoginAttemptTable {
@@ -150,6 +160,74 @@ export interface BotChallengeRedemptionTable {
   expires_at: Timestamp;
 }
 
+/** Spec §4 "Pending user creation stages", then COMPLETED when the user is fully set up. */
+export const USER_TASK_STAGES = ['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS', 'COMPLETED'] as const;
+export type UserTaskStage = (typeof USER_TASK_STAGES)[number];
+export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
+
+export interface UserTaskTable {
+  id: Generated<string>;
+  tenant_id: string;
+  company_id: string;
+  user_id: string;
+  type: 'CREATE_USER';
+  stage: UserTaskStage;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface EmailDomainTable {
+  id: Generated<string>;
+  tenant_id: string;
+  company_id: string;
+  domain_name: string;
+  allow_subdomains: ColumnType<boolean, boolean | undefined, boolean>;
+  is_3p_domain: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PartnerAssociationTable {
+  id: Generated<string>;
+  tenant_id: string;
+  supplier_company_id: string;
+  partner_company_id: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PartnerAssociationProductTable {
+  association_id: string;
+  product_code: string;
+}
+
+export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED';
+
+export interface AccessRequestTable {
+  id: Generated<string>;
+  tenant_id: string;
+  company_id: string;
+  user_id: string;
+  products: string[];
+  requestor_note: string | null;
+  status: ColumnType<AccessRequestStatus, AccessRequestStatus | undefined, AccessRequestStatus>;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+export interface DocumentAcceptanceTable {
+  user_id: string;
+  document: LegalDocument;
+  version: string;
+  accepted_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   companies: CompanyTable;
@@ -166,9 +244,16 @@ export interface Database {
   product_overrides: ProductOverrideTable;
   app_secrets: AppSecretTable;
   bot_challenge_redemptions: BotChallengeRedemptionTable;
+  user_tasks: UserTaskTable;
+  email_domains: EmailDomainTable;
+  partner_associations: PartnerAssociationTable;
+  partner_association_products: PartnerAssociationProductTable;
+  access_requests: AccessRequestTable;
+  document_acceptances: DocumentAcceptanceTable;
 }
 
 export type User = Selectable<UserTable>;
 export type Company = Selectable<CompanyTable>;
+export type EmailDomain = Selectable<EmailDomainTable>;
 export type ProductOverride = Selectable<ProductOverrideTable>;
 export type NewActivity = Insertable<ActivityLogTable>;

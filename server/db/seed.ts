@@ -134,6 +134,25 @@ export function demoLogin(account: string, tenantId: string): string {
   return `${account}.${tenantId}@demo.test`;
 }
 
+/** The authorised e-mail domain seeded for a demo company: its name, without accents, as a .test domain. */
+export function demoDomain(companyName: string): string {
+  const slug = companyName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}.test`;
+}
+
+/** Further people of the main demo supplier, so its admin tables show every tab (not demo accounts). */
+const SUPPLIER_STAFF: Array<{ first: string; last: string; status: 'ACTIVE' | 'BLOCKED' | 'PENDING' }> = [
+  { first: 'Harper', last: 'Reyes', status: 'ACTIVE' },
+  { first: 'Elliot', last: 'Nguyen', status: 'ACTIVE' },
+  { first: 'Sasha', last: 'Okafor', status: 'BLOCKED' },
+  { first: 'Devon', last: 'Laurent', status: 'PENDING' },
+];
+
 function productGrants(tenant: TenantConfig, which: DemoAccount['products']): Array<[string, AccessStatus]> {
   const codes = tenant.products.map((p) => p.code);
   if (which === 'none') return [];
@@ -166,6 +185,7 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
           .executeTakeFirstOrThrow();
         companyIds[key] = row.id;
       }
+      const accountIds: Record<string, string> = {};
       for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
         const [firstName, lastName] = PEOPLE[tenant.id][i]!;
         const user = await trx
@@ -185,9 +205,11 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
             language_code: tenant.locales.default,
             timezone: tenant.id === 'mx' ? 'America/Mexico_City' : tenant.id === 'ca' ? 'America/Toronto' : 'America/Chicago',
             password_hash: passwordHash,
+            registration_completed_at: new Date(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        accountIds[demo.account] = user.id;
         const grants = productGrants(tenant, demo.products);
         if (grants.length) {
           await trx
@@ -196,7 +218,112 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
             .execute();
         }
       }
+      await seedAdministration(trx, tenant, companyIds, accountIds, passwordHash);
     }
   });
   return true;
+}
+
+/** Domains, partners, more staff, an access request and activity of the demo companies (issue 4). */
+async function seedAdministration(
+  trx: Db,
+  tenant: TenantConfig,
+  companyIds: Record<CompanyKey, string>,
+  accountIds: Record<string, string>,
+  passwordHash: string,
+): Promise<void> {
+  const domains = {} as Record<CompanyKey, string>;
+  for (const key of Object.keys(COMPANY_TYPES) as CompanyKey[]) {
+    domains[key] = demoDomain(COMPANY_NAMES[tenant.id][key]);
+    await trx
+      .insertInto('email_domains')
+      .values({
+        tenant_id: tenant.id,
+        company_id: companyIds[key],
+        domain_name: domains[key],
+        allow_subdomains: key === 'supplier',
+        is_3p_domain: key === 'agency' || key === 'basicAgency',
+        created_by: accountIds['supplier-admin'] ?? null,
+      })
+      .execute();
+  }
+  const codes = tenant.products.map((p) => p.code);
+  for (const [supplier, partner] of [
+    ['supplier', 'agency'],
+    ['basicVendor', 'basicAgency'],
+  ] as const) {
+    const association = await trx
+      .insertInto('partner_associations')
+      .values({ tenant_id: tenant.id, supplier_company_id: companyIds[supplier], partner_company_id: companyIds[partner] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('partner_association_products')
+      .values(codes.slice(0, 1).map((product_code) => ({ association_id: association.id, product_code })))
+      .execute();
+  }
+  const admin = accountIds['supplier-admin']!;
+  for (const person of SUPPLIER_STAFF) {
+    const now = new Date();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        tenant_id: tenant.id,
+        company_id: companyIds.supplier,
+        login_id: `${person.first}.${person.last}@${domains.supplier}`.toLowerCase(),
+        first_name: person.first,
+        last_name: person.last,
+        user_type: 'EXTERNAL',
+        role: 'User',
+        language_code: tenant.locales.default,
+        status: person.status,
+        password_hash: person.status === 'PENDING' ? null : passwordHash,
+        registration_completed_at: person.status === 'PENDING' ? null : now,
+        created_by: admin,
+        ...(person.status === 'BLOCKED' ? { blocked_reason: 'Left the company', blocked_by: admin, blocked_at: now } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_products')
+      .values(codes.slice(0, 1).map((product_code) => ({ user_id: user.id, product_code, access_status: 'ACCESS_COMPLETE' as const })))
+      .execute();
+    if (person.status === 'PENDING') {
+      await trx
+        .insertInto('user_tasks')
+        .values({
+          tenant_id: tenant.id,
+          company_id: companyIds.supplier,
+          user_id: user.id,
+          type: 'CREATE_USER',
+          stage: 'INVITATION_SENT',
+          created_by: admin,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('activity_log')
+      .values({
+        tenant_id: tenant.id,
+        company_id: companyIds.supplier,
+        actor_user_id: admin,
+        entity_id: user.id,
+        event: 'USER_CREATED',
+        event_description: `User ${person.first} ${person.last} created`,
+        source_app: 'PORTAL',
+      })
+      .execute();
+  }
+  if (accountIds.associate) {
+    await trx
+      .insertInto('access_requests')
+      .values({
+        tenant_id: tenant.id,
+        company_id: companyIds.supplier,
+        user_id: accountIds.associate,
+        products: codes.slice(0, 1),
+        requestor_note: 'I support this supplier as its category analyst and need its sales data.',
+      })
+      .execute();
+  }
 }

@@ -218,6 +218,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
           .updateTable('password_reset_tokens')
           .set({ used_at: new Date() })
           .where('token_hash', '=', hashToken(request.body.token))
+          .where('purpose', '=', 'RESET')
           .where('used_at', 'is', null)
           .where('expires_at', '>', new Date())
           // A token used on another tenant's host must not match (and so is not spent there).

@@ -5,14 +5,13 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { policies } from '../plugins/policy.ts';
 import { CompanyType, errors, Nullable } from '../schemas.ts';
+import { likeLiteral, Paged, pageOf } from '../services/paging.ts';
 
 const SORT_COLUMNS = { companyName: sql<string>`lower(name)`, status: sql<string>`status`, companyType: sql<string>`company_type` };
 type SortBy = keyof typeof SORT_COLUMNS;
 /** Spec §7: GET companies defaults. */
 const DEFAULTS = { page: 0, pageSize: 500, sortBy: 'companyName' as SortBy, sortOrder: 'ASC' as 'ASC' | 'DESC', showProducts: false };
 
-/** Matches the text literally inside ILIKE: %, _ and the escape character itself lose their meaning. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const companies: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -41,22 +40,16 @@ const companies: FastifyPluginAsyncTypebox = async (app) => {
           search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the company name, any letter case.' })),
         }),
         response: {
-          200: Type.Object({
-            content: Type.Array(
-              Type.Object({
-                companyId: Type.String(),
-                companyName: Type.String(),
-                status: Type.String(),
-                adminEmail: Nullable(Type.String()),
-                companyType: CompanyType,
-                subscribedProduct: Type.Optional(Type.Array(Type.String())),
-              }),
-            ),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-            totalElements: Type.Integer(),
-            totalPages: Type.Integer(),
-          }),
+          200: Paged(
+            Type.Object({
+              companyId: Type.String(),
+              companyName: Type.String(),
+              status: Type.String(),
+              adminEmail: Nullable(Type.String()),
+              companyType: CompanyType,
+              subscribedProduct: Type.Optional(Type.Array(Type.String())),
+            }),
+          ),
           ...errors(400, 401, 403),
         },
       },
@@ -96,9 +89,8 @@ const companies: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         for (const g of grants) productsOf.set(g.company_id!, [...(productsOf.get(g.company_id!) ?? []), g.product_code]);
       }
-      const totalElements = Number(count.n);
-      return {
-        content: rows.map((c) => ({
+      return pageOf(
+        rows.map((c) => ({
           companyId: c.id,
           companyName: c.name,
           status: c.status,
@@ -108,9 +100,8 @@ const companies: FastifyPluginAsyncTypebox = async (app) => {
         })),
         page,
         pageSize,
-        totalElements,
-        totalPages: Math.ceil(totalElements / pageSize),
-      };
+        Number(count.n),
+      );
     },
   );
 };

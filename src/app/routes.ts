@@ -122,6 +122,14 @@ export const routes: RouteDef[] = [
     page: () => import('../features/auth/ResetPasswordPage.tsx'),
   },
   {
+    path: '/platform/accept-invitation',
+    pageId: 'accept invitation',
+    title: msg`Accept your invitation`,
+    access: 'public',
+    open: true,
+    page: () => import('../features/registration/AcceptInvitationPage.tsx'),
+  },
+  {
     path: '/login',
     pageId: 'sign in',
     title: msg`Sign in`,
@@ -193,7 +201,7 @@ export const routes: RouteDef[] = [
     title: msg`User Registration`,
     access: 'private',
     basic: true,
-    page: shell,
+    page: () => import('../features/registration/UserRegistrationPage.tsx'),
   },
   {
     path: '/companyList',
@@ -203,11 +211,43 @@ export const routes: RouteDef[] = [
     superAdmin: true,
     page: () => import('../features/company-list/CompanyListPage.tsx'),
   },
-  { path: '/admin', pageId: 'admin', title: msg`Admin`, access: 'private', basic: true, page: shell },
-  { path: '/admin/userList', pageId: 'user management list', title: msg`Admin`, access: 'private', basic: true, page: shell },
-  { path: '/admin/domainsList', pageId: 'authorized domain list', title: msg`Authorized Domains`, access: 'private', page: shell },
-  { path: '/admin/thirdParty', pageId: 'third-party list', title: msg`Third Party`, access: 'private', page: shell },
-  { path: '/admin/activityLog', pageId: 'activity log list', title: msg`Audit Log`, access: 'private', page: shell },
+  {
+    path: '/admin',
+    pageId: 'admin',
+    title: msg`Admin`,
+    access: 'private',
+    basic: true,
+    page: () => import('../features/admin/AdminLandingPage.tsx'),
+  },
+  {
+    path: '/admin/userList',
+    pageId: 'user management list',
+    title: msg`Admin`,
+    access: 'private',
+    basic: true,
+    page: () => import('../features/admin/users/UserListPage.tsx'),
+  },
+  {
+    path: '/admin/domainsList',
+    pageId: 'authorized domain list',
+    title: msg`Authorized Domains`,
+    access: 'private',
+    page: () => import('../features/admin/domains/DomainsPage.tsx'),
+  },
+  {
+    path: '/admin/thirdParty',
+    pageId: 'third-party list',
+    title: msg`Third Party`,
+    access: 'private',
+    page: () => import('../features/admin/third-party/ThirdPartyPage.tsx'),
+  },
+  {
+    path: '/admin/activityLog',
+    pageId: 'activity log list',
+    title: msg`Audit Log`,
+    access: 'private',
+    page: () => import('../features/admin/activity-log/ActivityLogPage.tsx'),
+  },
   ...(__TENANT__.routes.releaseNotes
     ? ([
         {

@@ -14,6 +14,9 @@ const ADMIN_PERMISSIONS = [
   { action: 'LIST', resource: 'COMPANY_PARTNER_ASSOCIATION' },
   { action: 'LIST', resource: 'EMAIL_DOMAIN' },
   { action: 'LIST', resource: 'USER' },
+  { action: 'MANAGE', resource: 'COMPANY_PARTNER_ASSOCIATION' },
+  { action: 'MANAGE', resource: 'EMAIL_DOMAIN' },
+  { action: 'MANAGE', resource: 'USER' },
   { action: 'UPDATE', resource: 'USER_SETTINGS' },
 ];
 

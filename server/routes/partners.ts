@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const partners: FastifyPluginAsyncTypebox = async () => {};
+
+export default partners;
