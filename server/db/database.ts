@@ -9,6 +9,10 @@ import * as identity from './migrations/001_identity.ts';
 import * as shell from './migrations/002_shell.ts';
 import * as admin from './migrations/003_admin.ts';
 import * as activityLog from './migrations/004_activity_log.ts';
+import * as users from './migrations/005_users.ts';
+import * as invitations from './migrations/006_invitations.ts';
+import * as bulkUsers from './migrations/007_bulk_users.ts';
+import * as domainsPartners from './migrations/008_domains_partners.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -34,7 +38,16 @@ export function openDatabase(options: DatabaseOptions): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }
 
-export const MIGRATIONS = { '001_identity': identity, '002_shell': shell, '003_admin': admin, '004_activity_log': activityLog };
+export const MIGRATIONS = {
+  '001_identity': identity,
+  '002_shell': shell,
+  '003_admin': admin,
+  '004_activity_log': activityLog,
+  '005_users': users,
+  '006_invitations': invitations,
+  '007_bulk_users': bulkUsers,
+  '008_domains_partners': domainsPartners,
+};
 
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
