@@ -68,6 +68,9 @@ export interface UserTable {
   blocked_by: string | null;
   blocked_at: Date | null;
   created_by: string | null;
+  /** Stated at registration (migration 006); optional. */
+  job_title: string | null;
+  phone_number: string | null;
 }
 
 export interface UserProductTable {
@@ -125,6 +128,16 @@ export interface ActivityLogTable {
   event_description: string;
   source_app: string;
   created_at: CreatedAt;
+}
+
+/** Entries per company, UTC day, event and source app; kept by triggers on activity_log (migration 004). */
+export interface ActivityLogDailyCountTable {
+  tenant_id: string;
+  company_id: string;
+  day: ColumnType<Date, string, string>;
+  event: string;
+  source_app: string;
+  entries: number;
 }
 
 export interface FeatureFlagOverrideTable {
@@ -228,6 +241,17 @@ export interface DocumentAcceptanceTable {
   accepted_at: CreatedAt;
 }
 
+/** Products on a company's data granted to someone outside it (an approved access request; migration 005). */
+export interface CompanyAccessGrantTable {
+  tenant_id: string;
+  company_id: string;
+  user_id: string;
+  product_code: string;
+  access_request_id: string | null;
+  granted_by: string | null;
+  granted_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   companies: CompanyTable;
@@ -240,6 +264,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   mail_outbox: MailOutboxTable;
   activity_log: ActivityLogTable;
+  activity_log_daily_counts: ActivityLogDailyCountTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
   product_overrides: ProductOverrideTable;
   app_secrets: AppSecretTable;
@@ -250,6 +275,7 @@ export interface Database {
   partner_association_products: PartnerAssociationProductTable;
   access_requests: AccessRequestTable;
   document_acceptances: DocumentAcceptanceTable;
+  company_access_grants: CompanyAccessGrantTable;
 }
 
 export type User = Selectable<UserTable>;

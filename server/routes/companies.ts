@@ -12,7 +12,6 @@ type SortBy = keyof typeof SORT_COLUMNS;
 /** Spec §7: GET companies defaults. */
 const DEFAULTS = { page: 0, pageSize: 500, sortBy: 'companyName' as SortBy, sortOrder: 'ASC' as 'ASC' | 'DESC', showProducts: false };
 
-
 const companies: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies',

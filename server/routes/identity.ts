@@ -39,6 +39,8 @@ export const UserContext = Type.Object(
       }),
     ),
     acting: ActingContext,
+    /** False until an invited user completes registration; until then private routes lead to /userRegistration. */
+    registration_complete: Type.Boolean(),
   },
   { $id: 'UserContext' },
 );
@@ -106,6 +108,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
           company: actingCompany ? { id: actingCompany.id, name: actingCompany.name, type: actingCompany.company_type } : null,
           persona,
         },
+        registration_complete: user.registration_completed_at !== null,
       };
     },
   );

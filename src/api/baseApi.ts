@@ -52,8 +52,8 @@ function toApiError(result: Raw): ApiError {
 
 function onUnauthorized(message: string) {
   clearMenuKeys();
-  const { to, delayMs } = unauthorizedTarget(message, window.location.pathname + window.location.search);
-  window.setTimeout(() => window.location.assign(to), delayMs);
+  const target = unauthorizedTarget(message, window.location.pathname + window.location.search);
+  if (target) window.setTimeout(() => window.location.assign(target.to), target.delayMs);
 }
 
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {

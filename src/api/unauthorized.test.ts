@@ -10,11 +10,17 @@ test("401 'User has been inactive for long' goes to /logout after 1500 ms", () =
 });
 
 test('a mapped message goes to its own target; any other signs in again with the current page', () => {
-  expect(unauthorizedTarget('User access pending', '/apps').to).toBe('/pendingAccess');
+  expect(unauthorizedTarget('User access pending', '/apps')?.to).toBe('/pendingAccess');
   expect(unauthorizedTarget('You are not authorized or session has been expired. Please try again.', '/admin?tab=2')).toEqual({
     to: '/platform/login?lastUrl=%2Fadmin%3Ftab%3D2',
     delayMs: 0,
   });
+});
+
+test('no redirect while /logout is ending the session on purpose (the page leads on itself)', () => {
+  expect(unauthorizedTarget('You are not authorized or session has been expired. Please try again.', '/logout')).toBeNull();
+  expect(unauthorizedTarget('Session Expired', '/logout?x=1')).toBeNull();
+  expect(unauthorizedTarget('Session Expired', '/logoutx')).not.toBeNull();
 });
 
 test('the menu keys are cleared from local storage', () => {

@@ -15,7 +15,9 @@ const TARGETS: Record<string, string> = {
   'User access pending': '/pendingAccess',
 };
 
-export function unauthorizedTarget(message: string, currentPath: string): { to: string; delayMs: number } {
+/** Where a 401 leads from the current page; null on /logout, which is ending the session on purpose and leads on itself. */
+export function unauthorizedTarget(message: string, currentPath: string): { to: string; delayMs: number } | null {
+  if (new URL(currentPath, 'http://x').pathname === '/logout') return null;
   const to = TARGETS[message] ?? loginUrl(currentPath);
   return { to, delayMs: to === '/logout' ? LOGOUT_REDIRECT_DELAY_MS : 0 };
 }

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
 import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
+import { ToastProvider } from '../components/kit/Toast.tsx';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
@@ -56,14 +57,16 @@ export function App({ store }: { store: AppStore }) {
             `}
           />
           {/* Declarative routing: the app uses no loaders or actions, and the data router would add ~10 KB gzip. */}
-          <BrowserRouter>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
-              ))}
-            </Routes>
-            <SessionWatchers />
-          </BrowserRouter>
+          <ToastProvider>
+            <BrowserRouter>
+              <Routes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
+                ))}
+              </Routes>
+              <SessionWatchers />
+            </BrowserRouter>
+          </ToastProvider>
         </ThemeProvider>
       </I18nProvider>
     </Provider>

@@ -35,6 +35,9 @@ function PersonaSwitch({ user }: { user: UserContext }) {
   );
 }
 
+/** Spec §2 "Admin landing": the admin area opens for anyone with one of its cards. */
+const ADMIN_RESOURCES = ['USER', 'EMAIL_DOMAIN', 'COMPANY_PARTNER_ASSOCIATION', 'ACTIVITY_LOG'];
+
 export default function UserMenu({ user }: { user: UserContext }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -102,6 +105,11 @@ export default function UserMenu({ user }: { user: UserContext }) {
           <Link to="/profile" onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </Link>
+          {ADMIN_RESOURCES.some((resource) => hasPermission(user, 'LIST', resource)) ? (
+            <Link to="/admin" onClick={() => setOpen(false)}>
+              <Trans>Admin</Trans>
+            </Link>
+          ) : null}
           <LanguagePicker />
           {hasPermission(user, 'SWITCH', 'PERSONA') ? <PersonaSwitch user={user} /> : null}
           <Link to="/logout">

@@ -32,6 +32,7 @@ function user(
       persona_access_codes: [],
       products: [],
       acting: { company: null, persona: null },
+      registration_complete: true,
       ...rest,
     },
   };
@@ -113,6 +114,31 @@ describe('basic users', () => {
   test('the not-found page and the error pages stay open to them', () => {
     expect(decide(NOT_FOUND, at('/nope'), basic).kind).toBe('render');
     expect(decide(route('/noAccess'), at('/noAccess'), basic).kind).toBe('render');
+  });
+});
+
+describe('registration not complete (an invited user after setting a password)', () => {
+  const unregistered = user({ registration_complete: false });
+  test.each(['/apps', '/admin', '/admin/userList', '/profile', '/knowledgeBase/home', '/support/trackTicket', '/releaseNotes'])(
+    '%s leads back to /userRegistration',
+    (path) => {
+      expect(decide(route(path), at(path), unregistered)).toEqual({ kind: 'navigate', to: '/userRegistration' });
+    },
+  );
+  test.each(['/userRegistration', '/dataSharingAddendum', '/terms', '/privacyPolicy', '/logout', '/contactUs', '/noAccess', '/'])(
+    '%s stays open',
+    (path) => {
+      expect(decide(route(path), at(path), unregistered).kind).toBe('render');
+    },
+  );
+  test('a basic account is sent to registration too, not to /noAccess, and may open it', () => {
+    const basic = user({ companyType: 'BASIC_VENDOR', registration_complete: false });
+    expect(decide(route('/apps'), at('/apps'), basic)).toEqual({ kind: 'navigate', to: '/userRegistration' });
+    expect(decide(route('/userRegistration'), at('/userRegistration'), basic).kind).toBe('render');
+  });
+  test('the not-found page stays open; registered users open every page as before', () => {
+    expect(decide(NOT_FOUND, at('/nope'), unregistered).kind).toBe('render');
+    expect(decide(route('/apps'), at('/apps'), user({})).kind).toBe('render');
   });
 });
 

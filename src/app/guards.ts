@@ -13,6 +13,9 @@ export function hasValidWorkspace(search: string): boolean {
   return WORKSPACE.test(new URLSearchParams(search).get('workspace') ?? '');
 }
 
+/** Private routes a signed-in user may open before completing registration. */
+export const REGISTRATION_ALLOWED = new Set(['/userRegistration', '/dataSharingAddendum']);
+
 export function decide(route: RouteDef, location: { pathname: string; search: string }, session: SessionState): Decision {
   if (route.open) return { kind: 'render' };
   if (session.status !== 'signed-in') {
@@ -23,6 +26,10 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
       : { kind: 'sign-in', lastUrl: location.pathname + location.search };
   }
   const { user } = session;
+  // Issue 4: until an invited user completes registration, every private route but the registration
+  // page and the documents it links to leads back to it (public and open routes stay open).
+  if (!user.registration_complete && route.access === 'private' && !REGISTRATION_ALLOWED.has(route.path))
+    return { kind: 'navigate', to: '/userRegistration' };
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
   const type = routerUserType(user);
   if (type === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin) return { kind: 'navigate', to: '/companyList' };

@@ -16,6 +16,7 @@ const base: UserContext = {
   persona_access_codes: [],
   products: [],
   acting: { company: null, persona: null },
+  registration_complete: true,
 };
 const withType = (type: NonNullable<UserContext['tenant']>['type']) => ({ ...base, tenant: { id: 'c', name: 'C', type } });
 

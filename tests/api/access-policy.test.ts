@@ -49,7 +49,11 @@ describe('every route declares a policy', () => {
       stack.push(path);
       for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') printed.push(`${method} ${path}`);
     }
-    const listed = new Set(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    // Routes with differently named parameters at one position (PUT …/:id, DELETE …/:domainName)
+    // share a tree node that prints ':id|:domainName': compare with parameter names left out.
+    const unnamed = (route: string) => route.replace(/:\w+(\|:\w+)*/g, ':param');
+    printed.splice(0, printed.length, ...printed.map(unnamed));
+    const listed = new Set(ctx.app.routeTable.map((r) => unnamed(`${r.method} ${r.url}`)));
     // Fastify adds '/prefix/' next to a plugin's '/prefix' route without running onRoute again;
     // that twin shares the route's options, policy included.
     const unlisted = printed.filter((r) => !listed.has(r) && !(r.endsWith('/') && listed.has(r.slice(0, -1))));
@@ -72,6 +76,10 @@ describe('every route declares a policy', () => {
       'GET /healthz',
       'GET /platform/v1/bot/challenge',
       'GET /platform/v1/identity/sites/:site',
+      'GET /platform/v1/legal/data-sharing-addendum',
+      'GET /platform/v1/legal/terms',
+      'POST /platform/invitations/accept',
+      'POST /platform/invitations/lookup',
       'POST /platform/lcs/contact-us',
       'POST /platform/login',
       'POST /platform/logout',
@@ -343,5 +351,83 @@ describe('every route answers every caller as its policy says', () => {
     expect(callers).toHaveLength(DEMO_ACCOUNTS.length * TENANT_IDS.length);
     expect(calls).toBeGreaterThanOrEqual(callers.length * 2 + TENANT_IDS.length);
     expect(mismatches).toEqual([]);
+  });
+});
+
+// ---- User management: ids in the body never reach past the caller's company ----
+
+describe('an admin never acts on a user of another company or tenant', () => {
+  const host = hostOf('us');
+  const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: { host, origin: `http://${host}`, cookie }, payload });
+  const userOf = (login: string) => ctx.db.selectFrom('users').selectAll().where('login_id', '=', login).executeTakeFirstOrThrow();
+  const companyOf = (name: string) => ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  /** Everything a user-management change could touch about a user. */
+  const snapshot = async (userId: string) => ({
+    user: await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    products: await ctx.db.selectFrom('user_products').selectAll().where('user_id', '=', userId).orderBy('product_code').execute(),
+    openSessions: (
+      await ctx.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+    ).length,
+  });
+
+  /** Each user mutation, for a target user id (and an access request id). */
+  const mutations = (userId: string, requestId: string): Array<[string, 'POST' | 'PUT', string, object]> => [
+    ['grant access', 'POST', 'users/access', { userIds: [userId], products: ['SHOPPER_BEHAVIOR'] }],
+    ['set access', 'PUT', 'users/access', { userId, products: [], role: 'Admin' }],
+    ['edit profile', 'PUT', 'users/profile', { userId, firstName: 'Taken', lastName: 'Over' }],
+    ['delete', 'POST', 'users/delete', { userIds: [userId] }],
+    ['block', 'POST', 'users/block', { userId, reason: 'Not yours' }],
+    ['unblock', 'POST', 'users/unblock', { userIds: [userId] }],
+    ['decide access request', 'POST', 'bulk-access-requests', { approvals: [{ requestId, approved: true }] }],
+  ];
+  const urlOf = (companyId: string, path: string) =>
+    path === 'bulk-access-requests'
+      ? `/platform/v1/identity/accounts/${companyId}/bulk-access-requests`
+      : `/core-app-api/companies/${companyId}/${path}`;
+
+  test('ids of another company of the tenant, or of another tenant: 404, and nothing changes', async () => {
+    const cookie = await signIn(ctx.app, 'supplier-admin', 'us');
+    const own = (await companyOf('Blue Ridge Foods Inc.')).id;
+    const targets = [
+      { label: 'another company of this tenant', login: 'agency-user.us@demo.test' },
+      { label: 'another tenant', login: 'supplier-user.mx@demo.test' },
+    ];
+    for (const { label, login } of targets) {
+      const target = await userOf(login);
+      // A pending request of the target's company: naming it from here must not decide it.
+      const request = await ctx.db
+        .insertInto('access_requests')
+        .values({ tenant_id: target.tenant_id, company_id: target.company_id!, user_id: target.id, products: ['SHOPPER_BEHAVIOR'] })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The target has an open session, which a block would end.
+      await ctx.app.sessions.create(target);
+      const before = await snapshot(target.id);
+      for (const [name, method, path, payload] of mutations(target.id, request.id)) {
+        const res = await call(cookie, method, urlOf(own, path), payload);
+        expect(res.statusCode, `${name} on a user of ${label}: ${res.body}`).toBe(404);
+        expect(await snapshot(target.id), `${name} on a user of ${label}`).toEqual(before);
+      }
+      const stored = await ctx.db.selectFrom('access_requests').select('status').where('id', '=', request.id).executeTakeFirstOrThrow();
+      expect(stored.status).toBe('PENDING');
+    }
+  });
+
+  test("another company's id in the path: 403 before anything is read", async () => {
+    const cookie = await signIn(ctx.app, 'supplier-admin', 'us');
+    for (const [label, company] of [
+      ['another company of this tenant', 'Northstar Retail Analytics'],
+      ['a company of another tenant', 'Analítica Comercial Norte'],
+    ] as const) {
+      const target = await userOf(label === 'another company of this tenant' ? 'agency-user.us@demo.test' : 'agency-user.mx@demo.test');
+      const companyId = (await companyOf(company)).id;
+      const before = await snapshot(target.id);
+      for (const [name, method, path, payload] of mutations(target.id, PLACEHOLDER_ID)) {
+        const res = await call(cookie, method, urlOf(companyId, path), payload);
+        expect(res.statusCode, `${name} in ${label}`).toBe(403);
+      }
+      expect(await snapshot(target.id)).toEqual(before);
+    }
   });
 });

@@ -60,6 +60,7 @@ describe('GET /platform/v1/identity/user-context', () => {
         .map((p) => ({ product_id: p.code, access_status: 'ACCESS_COMPLETE' }))
         .sort((a, b) => a.product_id.localeCompare(b.product_id)),
       acting: { company: null, persona: null },
+      registration_complete: true,
     });
     expect(body.authz.permissions).toEqual(expect.arrayContaining(ADMIN_PERMISSIONS));
     expect(body.authz.permissions).toHaveLength(ADMIN_PERMISSIONS.length);

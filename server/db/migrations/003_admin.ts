@@ -104,7 +104,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from role_permissions where action = 'MANAGE'`.execute(db);
-  for (const table of ['document_acceptances', 'access_requests', 'partner_association_products', 'partner_associations', 'email_domains', 'user_tasks']) {
+  for (const table of [
+    'document_acceptances',
+    'access_requests',
+    'partner_association_products',
+    'partner_associations',
+    'email_domains',
+    'user_tasks',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
   await sql`alter table password_reset_tokens drop column if exists purpose`.execute(db);

@@ -130,6 +130,7 @@ export type UserContext = {
     } | null;
     persona: ("SUPPLIER" | "MERCHANT") | (null | null);
   };
+  registration_complete: boolean;
 };
 export type ErrorResponse = {
   statusCode: number;

@@ -1,2 +1,174 @@
-// Placeholder until its issue-4 page lands.
-export { default } from '../shell/ShellPage.tsx';
+// Admin (/admin; spec §2 "Admin landing", §6, §8): a card per admin area the user may open, each
+// shown only with LIST on its resource; without any, 'You are not an administrator.'
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/useSession.ts';
+import { hasPermission } from '../../lib/session.ts';
+
+interface Card {
+  resource: 'USER' | 'EMAIL_DOMAIN' | 'COMPANY_PARTNER_ASSOCIATION' | 'ACTIVITY_LOG';
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+/** 24×24 line icons, decorative: the card's title names it. */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const usersIcon = (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M16.5 14.1c2.8.2 5 2.2 5 5.4" />
+  </Icon>
+);
+const domainsIcon = (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+  </Icon>
+);
+const partnersIcon = (
+  <Icon>
+    <rect x="2.5" y="7" width="8" height="11" rx="1" />
+    <rect x="13.5" y="4" width="8" height="14" rx="1" />
+    <path d="M10.5 12.5h3M5 10.5h3M5 14h3M16 7.5h3M16 11h3M16 14.5h3" />
+  </Icon>
+);
+const activityIcon = (
+  <Icon>
+    <path d="M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v15a1.5 1.5 0 0 1-1.5 1.5H7A1.5 1.5 0 0 1 5.5 20V5A1.5 1.5 0 0 1 7 3.5z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+);
+
+const gridStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 1.25rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const cardStyle = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  height: 100%;
+  padding: 1.25rem;
+  border: 1px solid #d0d0d0;
+  border-radius: 8px;
+  background: #fff;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 8%);
+  h2 {
+    margin: 0.25rem 0 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+  &:hover {
+    box-shadow: 0 3px 10px rgb(0 0 0 / 15%);
+  }
+`;
+
+export default function AdminLandingPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+
+  const cards: Card[] = [
+    {
+      resource: 'USER',
+      to: '/admin/userList',
+      title: t`User Management`,
+      description: t`Add users, manage their access to apps, and block, unblock or remove them. Review access requests.`,
+      icon: usersIcon,
+    },
+    {
+      resource: 'EMAIL_DOMAIN',
+      to: '/admin/domainsList',
+      title: t`Authorized Domains`,
+      description: t`Choose the email domains your company’s users may sign up with.`,
+      icon: domainsIcon,
+    },
+    {
+      resource: 'COMPANY_PARTNER_ASSOCIATION',
+      to: '/admin/thirdParty',
+      title: t`Third-Party Partners`,
+      description: t`Associate agencies that work for your company and choose which apps they can use.`,
+      icon: partnersIcon,
+    },
+    {
+      resource: 'ACTIVITY_LOG',
+      to: '/admin/activityLog',
+      title: t`Audit Log`,
+      description: t`See who changed what in your company’s account, and when, in the activity log.`,
+      icon: activityIcon,
+    },
+  ];
+  const shown = user ? cards.filter((card) => hasPermission(user, 'LIST', card.resource)) : [];
+
+  return (
+    <section>
+      <h1>
+        <Trans>Admin</Trans>
+      </h1>
+      {user && shown.length === 0 ? (
+        <p>
+          <Trans>You are not an administrator.</Trans>
+        </p>
+      ) : (
+        <ul css={gridStyle}>
+          {shown.map((card) => (
+            <li key={card.to}>
+              <div css={cardStyle}>
+                <span css={(theme) => ({ color: theme.colors.primary })}>{card.icon}</span>
+                <h2>
+                  <Link
+                    to={card.to}
+                    css={css`
+                      /* The whole card is the link's target; the link text stays the title. */
+                      &::after {
+                        content: '';
+                        position: absolute;
+                        inset: 0;
+                        border-radius: 8px;
+                      }
+                    `}
+                  >
+                    {card.title}
+                  </Link>
+                </h2>
+                <p>{card.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -11,7 +11,8 @@ import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
 import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
-import { useGetPlatformV1ProductsQuery } from './api.ts';
+import { isThirdPartySponsored } from '../../lib/session.ts';
+import { useFetchActivePartnerAccessAppsQuery, useGetPlatformV1ProductsQuery } from './api.ts';
 import { PRODUCT_TEXT } from './catalogue.ts';
 import { type Access, ProductTile } from './ProductTile.tsx';
 
@@ -49,7 +50,13 @@ export default function AppsPage() {
   const hovered = useRef(new Set<string>());
   const productName = __TENANT__.productName;
 
-  const access = new Map(user.data?.products.map((p) => [p.product_id, p.access_status as Access]) ?? []);
+  // A third-party user also has the apps the supplier they work for granted their agency.
+  const thirdPartyCompanyId = user.data && isThirdPartySponsored(user.data) ? user.data.tenant?.id : undefined;
+  const partnerApps = useFetchActivePartnerAccessAppsQuery({ companyId: thirdPartyCompanyId ?? '' }, { skip: !thirdPartyCompanyId });
+  const access = new Map<string, Access>([
+    ...(user.data?.products.map((p) => [p.product_id, p.access_status as Access] as const) ?? []),
+    ...(partnerApps.data?.apps.map((a) => [a.product_id, 'ACCESS_COMPLETE' as Access] as const) ?? []),
+  ]);
   const visible = (catalogue.data?.products ?? []).filter((p) => {
     if (p.code === 'INSIGHTS_ACTIVATION' && !activationRollout) return false;
     // Spec §4: a tile that lists the tenant in hideWhenNoAccess is hidden without access.

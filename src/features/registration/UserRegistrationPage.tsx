@@ -1,2 +1,390 @@
-// Placeholder until its issue-4 page lands.
-export { default } from '../shell/ShellPage.tsx';
+// /userRegistration (issue 4): an invited user completes registration after setting a password —
+// confirm the name, optional job title and phone (full variant), language and time zone, and
+// accept the tenant's terms and data sharing addendum (their texts come from the server, by
+// company type; the 3p addendum for third-party agencies). Basic accounts (basic vendor, basic
+// agency) get the basic variant. Until done, the other private routes lead back here (guards.ts).
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Locale } from '../../../tenants/schema.ts';
+import { useSession } from '../../app/useSession.ts';
+import { Checkbox } from '../../components/kit/Checkbox.tsx';
+import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../components/ui.tsx';
+import { changeLocale } from '../../lib/locale.ts';
+import type { UserContext } from '../../lib/session.ts';
+import { Card } from './Card.tsx';
+import {
+  type LegalText,
+  useGetPlatformV1LegalDataSharingAddendumQuery,
+  useGetPlatformV1LegalTermsQuery,
+  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation,
+  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation,
+} from './api.ts';
+
+/** The time zones offered per site; the user's current one is added when it is elsewhere. */
+const TIME_ZONES: Record<string, string[]> = {
+  'WMT-US': [
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'Pacific/Honolulu',
+    'America/Puerto_Rico',
+  ],
+  'WMT-MX': [
+    'America/Mexico_City',
+    'America/Cancun',
+    'America/Monterrey',
+    'America/Chihuahua',
+    'America/Hermosillo',
+    'America/Mazatlan',
+    'America/Tijuana',
+  ],
+  'WMT-CA': [
+    'America/St_Johns',
+    'America/Halifax',
+    'America/Toronto',
+    'America/Winnipeg',
+    'America/Regina',
+    'America/Edmonton',
+    'America/Vancouver',
+  ],
+};
+
+/** The zone proposed when the user's own is not one of the site's. */
+const DEFAULT_ZONE: Record<string, string> = { 'WMT-US': 'America/Chicago', 'WMT-MX': 'America/Mexico_City', 'WMT-CA': 'America/Toronto' };
+
+const BASIC_TYPES = new Set(['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY']);
+const AGENCY_TYPES = new Set(['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY']);
+
+function zoneLabel(zone: string, locale: string): string {
+  const city = zone.split('/').pop()!.replaceAll('_', ' ');
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name ? `${city} — ${name}` : city;
+  } catch {
+    return city;
+  }
+}
+
+function LegalDocument({ id, text }: { id: string; text: LegalText }) {
+  const headingId = useId();
+  const version = text.version;
+  return (
+    <section id={id} aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        css={css`
+          font-size: 1.125rem;
+          margin: 1.5rem 0 0.5rem;
+        `}
+      >
+        {text.title}
+      </h2>
+      {/* Focusable so it can be scrolled with the keyboard. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+        data-testid={`${id}-text`}
+        css={css`
+          max-height: 14rem;
+          overflow-y: auto;
+          padding: 0.25rem 1rem;
+          border: 1px solid #6b6b6b;
+          border-radius: 4px;
+          background: #fafafa;
+          font-size: 0.9375rem;
+          &:focus-visible {
+            outline: 3px solid #0053e2;
+            outline-offset: 2px;
+          }
+        `}
+      >
+        {text.body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <p
+          css={css`
+            color: #555;
+            font-size: 0.875rem;
+          `}
+        >
+          <Trans>Version {version}</Trans>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function RegistrationForm({ user }: { user: UserContext }) {
+  const { t, i18n } = useLingui();
+  const company = user.tenant!;
+  const basic = BASIC_TYPES.has(company.type);
+  const locale = i18n.locale as Locale;
+  const terms = useGetPlatformV1LegalTermsQuery({ companyType: company.type, locale });
+  const addendum = useGetPlatformV1LegalDataSharingAddendumQuery({ variant: AGENCY_TYPES.has(company.type) ? '3p' : 'standard', locale });
+  const [completeFull, full] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation();
+  const [completeBasic, basicState] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation();
+  const zones = TIME_ZONES[__TENANT__.code] ?? [];
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const currentZone =
+    [user.user_preferences.locale.timezone, browserZone].find((z) => zones.includes(z)) ?? DEFAULT_ZONE[__TENANT__.code] ?? zones[0]!;
+  const [values, setValues] = useState({
+    firstName: user.first_name,
+    lastName: user.last_name,
+    jobTitle: '',
+    phoneNumber: '',
+    languageCode: (__TENANT__.locales.supported.includes(locale) ? locale : user.user_preferences.language_code) as Locale,
+    timezone: currentZone,
+    termsAccepted: false,
+    dataSharingAddendumAccepted: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const busy = full.isLoading || basicState.isLoading;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!terms.data || !addendum.data) return;
+    const tooLong = (value: string) => value.trim().length > 100;
+    const problems = {
+      firstName: !values.firstName.trim()
+        ? t`Enter your first name.`
+        : tooLong(values.firstName)
+          ? t`Use at most 100 characters.`
+          : undefined,
+      lastName: !values.lastName.trim() ? t`Enter your last name.` : tooLong(values.lastName) ? t`Use at most 100 characters.` : undefined,
+      jobTitle: tooLong(values.jobTitle) ? t`Use at most 100 characters.` : undefined,
+      phoneNumber: !/^[0-9+()\-. ]*$/.test(values.phoneNumber)
+        ? t`Use only digits, spaces and + ( ) - .`
+        : values.phoneNumber.trim().length > 30
+          ? t`Use at most 30 characters.`
+          : undefined,
+      termsAccepted: values.termsAccepted ? undefined : t`Accept the terms of use to continue.`,
+      dataSharingAddendumAccepted: values.dataSharingAddendumAccepted ? undefined : t`Accept the data sharing addendum to continue.`,
+    };
+    setErrors(problems);
+    setFailure(null);
+    if (Object.values(problems).some(Boolean)) return;
+    const common = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      languageCode: values.languageCode,
+      timezone: values.timezone,
+      termsAccepted: true,
+      termsVersion: terms.data.version,
+      dataSharingAddendumAccepted: true,
+      dataSharingAddendumVersion: addendum.data.version,
+    };
+    const result = basic
+      ? await completeBasic({ companyId: company.id, body: common })
+      : await completeFull({
+          companyId: company.id,
+          body: {
+            ...common,
+            ...(values.jobTitle.trim() ? { jobTitle: values.jobTitle.trim() } : {}),
+            ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
+          },
+        });
+    if ('data' in result && result.data) {
+      await changeLocale(values.languageCode);
+      window.location.assign(result.data.redirectTo);
+      return;
+    }
+    const status = result.error && 'status' in result.error ? result.error.status : null;
+    const serverMessage = result.error && 'message' in result.error ? String(result.error.message) : '';
+    setFailure(
+      status === 409
+        ? t`Your registration is already complete.`
+        : status === 400 && serverMessage.includes('not the current terms')
+          ? t`The terms or the data sharing addendum have changed. Reload the page, read them and accept again.`
+          : t`Something went wrong. Please try again!`,
+    );
+  }
+
+  const documentsFailed = terms.isError || addendum.isError;
+  const productName = __TENANT__.productName;
+  const companyName = company.name;
+  const termsTitle = terms.data?.title ?? '';
+  const addendumTitle = addendum.data?.title ?? '';
+  return (
+    <Card wide>
+      <h1>{basic ? <Trans>Complete your basic account registration</Trans> : <Trans>Complete your registration</Trans>}</h1>
+      <p>
+        <Trans>
+          Your account at <strong>{companyName}</strong> is almost ready. Confirm your details and accept the terms below to start using{' '}
+          {productName}.
+        </Trans>
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <form onSubmit={submit} noValidate>
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+            column-gap: 1rem;
+          `}
+        >
+          <TextInput
+            label={t`First name`}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextInput
+            label={t`Last name`}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
+          {basic ? null : (
+            <>
+              <TextInput
+                label={t`Job title (optional)`}
+                name="jobTitle"
+                autoComplete="organization-title"
+                value={values.jobTitle}
+                onChange={set('jobTitle')}
+                error={errors.jobTitle}
+              />
+              <TextInput
+                label={t`Phone number (optional)`}
+                name="phoneNumber"
+                type="tel"
+                autoComplete="tel"
+                value={values.phoneNumber}
+                onChange={set('phoneNumber')}
+                error={errors.phoneNumber}
+              />
+            </>
+          )}
+        </div>
+        <RadioGroup
+          legend={t`Language`}
+          name="languageCode"
+          value={values.languageCode}
+          onChange={(value) => set('languageCode')(value as Locale)}
+          options={__TENANT__.locales.picker.map((p) => ({ value: p.locale, label: <span lang={p.locale}>{p.label}</span> }))}
+        />
+        <label
+          htmlFor="registration-timezone"
+          css={css`
+            display: block;
+            font-weight: 600;
+            margin-bottom: 0.25rem;
+          `}
+        >
+          <Trans>Time zone</Trans>
+        </label>
+        <select
+          id="registration-timezone"
+          name="timezone"
+          value={values.timezone}
+          onChange={(event) => set('timezone')(event.target.value)}
+          css={css`
+            font: inherit;
+            padding: 0.5rem;
+            border: 1px solid #6b6b6b;
+            border-radius: 4px;
+            margin-bottom: 1rem;
+            max-width: 100%;
+          `}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone, locale)}
+            </option>
+          ))}
+        </select>
+
+        {documentsFailed ? (
+          <Alert tone="error">
+            <Trans>The terms could not be loaded. Reload the page to try again.</Trans>
+          </Alert>
+        ) : !terms.data || !addendum.data ? (
+          <p role="status">
+            <Trans>Loading the terms…</Trans>
+          </p>
+        ) : (
+          <>
+            <LegalDocument id="terms" text={terms.data} />
+            <LegalDocument id="data-sharing-addendum" text={addendum.data} />
+            <div
+              css={css`
+                margin-top: 1.5rem;
+              `}
+            >
+              <Checkbox
+                name="termsAccepted"
+                checked={values.termsAccepted}
+                onChange={set('termsAccepted')}
+                required
+                error={errors.termsAccepted}
+                label={
+                  <Trans>
+                    I have read and accept: <a href="#terms">{termsTitle}</a>
+                  </Trans>
+                }
+              />
+              <Checkbox
+                name="dataSharingAddendumAccepted"
+                checked={values.dataSharingAddendumAccepted}
+                onChange={set('dataSharingAddendumAccepted')}
+                required
+                error={errors.dataSharingAddendumAccepted}
+                label={
+                  <Trans>
+                    I have read and accept: <a href="#data-sharing-addendum">{addendumTitle}</a>
+                  </Trans>
+                }
+              />
+            </div>
+          </>
+        )}
+        <Button type="submit" disabled={busy || !terms.data || !addendum.data}>
+          <Trans>Complete registration</Trans>
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export default function UserRegistrationPage() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+  if (user.registration_complete || !user.tenant) {
+    return (
+      <Card>
+        <h1>
+          <Trans>User Registration</Trans>
+        </h1>
+        <p>
+          <Trans>Your registration is complete.</Trans>
+        </p>
+        <Link to="/apps">
+          <Trans>Go to your apps</Trans>
+        </Link>
+      </Card>
+    );
+  }
+  return <RegistrationForm user={user} />;
+}

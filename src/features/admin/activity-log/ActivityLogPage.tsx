@@ -1,2 +1,241 @@
-// Placeholder until its issue-4 page lands.
-export { default } from '../../shell/ShellPage.tsx';
+// Audit Log (/admin/activityLog; spec §2 "Admin tables", §3 "Activity log entry", §5 date range,
+// §7 "Activity log"): the company's activity log for a date range of at most 30 days (the last 30
+// by default), filtered by events, applications and free text, sorted and paged on the server,
+// always with all columns, and downloadable as .xlsx with the same filter.
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
+import { useSession } from '../../../app/useSession.ts';
+import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
+import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
+import { TextInput } from '../../../components/kit/TextInput.tsx';
+import { Alert, Button } from '../../../components/ui.tsx';
+import { downloadFile } from '../../../lib/download.ts';
+import { AdminPage } from '../AdminPage.tsx';
+import {
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery,
+} from './api.ts';
+
+type Entry = PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse['content'][number];
+type SortKey = 'uiCreatedOnDate' | 'actor' | 'entityId' | 'event' | 'eventDescription' | 'sourceApp';
+const SORT_KEYS: readonly SortKey[] = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'];
+/** Spec §9: minimum search length 3, search debounce 500 ms; 50 characters of details. */
+const MIN_QUERY = 3;
+const DEBOUNCE_MS = 500;
+const DETAILS_TRUNCATE_AT = 50;
+const DEFAULT_TIME_ZONE = 'America/Chicago';
+const MAX_QUERY = 200;
+const EMPTY: string[] = [];
+const NO_ROWS: Entry[] = [];
+const rowId = (e: Entry) => e.id;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Today in a time zone, as a picker date (local midnight of that calendar day). */
+function todayIn(timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
+/** A picker date (local midnight) as the API's calendar day, YYYY-MM-DD. */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const filtersStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0 1.5rem;
+  > * {
+    min-width: 12rem;
+  }
+`;
+
+export default function ActivityLogPage() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const companyId = user?.tenant?.id ?? '';
+  const timeZone = user?.user_preferences.locale.timezone || DEFAULT_TIME_ZONE;
+
+  // The last 30 days where the user is (their time-zone preference), as the dates in the table.
+  const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));
+  const [events, setEvents] = useState<string[]>(EMPTY);
+  const [applications, setApplications] = useState<string[]>(EMPTY);
+  const [queryText, setQueryText] = useState('');
+  const typed = useDebounced(queryText.trim(), DEBOUNCE_MS);
+  const query = typed.length >= MIN_QUERY ? typed : '';
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'uiCreatedOnDate', desc: true }]);
+  const sortBy = SORT_KEYS.find((key) => key === sorting[0]?.id) ?? 'uiCreatedOnDate';
+  const sortOrder = (sorting[0]?.desc ?? true) ? 'DESC' : 'ASC';
+
+  const filter = useMemo(
+    () => ({
+      fromDate: isoDay(range.from),
+      toDate: isoDay(range.to),
+      timeZone,
+      ...(events.length ? { events } : {}),
+      ...(applications.length ? { applications } : {}),
+      ...(query ? { query } : {}),
+    }),
+    [range, timeZone, events, applications, query],
+  );
+  // Any change of filter takes the table back to page 1 (DataTable's `search`).
+  const filterKey = JSON.stringify(filter);
+
+  const skip = !companyId;
+  const log = usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery(
+    { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
+    { skip, refetchOnMountOrArgChange: true },
+  );
+  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery(
+    { companyId, body: {} },
+    { skip, refetchOnMountOrArgChange: true },
+  );
+  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery(
+    { companyId, body: {} },
+    { skip, refetchOnMountOrArgChange: true },
+  );
+
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.locale, {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    [i18n.locale, timeZone],
+  );
+
+  const columns = useMemo(
+    (): DataTableColumn<Entry>[] => [
+      { id: 'uiCreatedOnDate', header: t`Date`, value: (e) => dateFormat.format(new Date(e.uiCreatedOnDate)), sortable: true },
+      {
+        id: 'actor',
+        header: t`User`,
+        value: (e) => e.actorName ?? e.actor,
+        cell: (e) =>
+          e.actor ? (
+            <>
+              {e.actorName ?? ''}
+              <span
+                css={css`
+                  display: block;
+                  font-size: 0.75rem;
+                  color: #595959;
+                `}
+              >
+                {e.actor}
+              </span>
+            </>
+          ) : (
+            <Trans>System</Trans>
+          ),
+        sortable: true,
+      },
+      { id: 'entityId', header: t`Entity`, value: (e) => e.entityId, sortable: true },
+      { id: 'event', header: t`Event`, value: (e) => e.event, sortable: true },
+      { id: 'eventDescription', header: t`Details`, value: (e) => e.eventDescription, truncateAt: DETAILS_TRUNCATE_AT, sortable: true },
+      { id: 'sourceApp', header: t`Application`, value: (e) => e.sourceApp, sortable: true },
+    ],
+    [t, dateFormat],
+  );
+
+  const eventOptions = useMemo(() => (eventList.data?.events ?? EMPTY).map((value) => ({ value, label: value })), [eventList.data]);
+  const appOptions = useMemo(() => (appList.data?.applications ?? EMPTY).map((value) => ({ value, label: value })), [appList.data]);
+
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    setDownloadFailed(false);
+    try {
+      const params = new URLSearchParams({ sortBy, sortOrder });
+      await downloadFile(`/core-app-api/companies/${companyId}/activity-logs/download?${params}`, {
+        body: filter,
+        fallbackName: `activity-log_${filter.fromDate}_${filter.toDate}.xlsx`,
+      });
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={t`Audit Log`}
+      actions={
+        <Button type="button" onClick={download} disabled={downloading || !companyId} aria-busy={downloading || undefined}>
+          {downloading ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
+        </Button>
+      }
+    >
+      {downloadFailed ? (
+        <Alert tone="error">
+          <span
+            css={css`
+              margin-right: 1rem;
+            `}
+          >
+            <Trans>Download failed, please try again</Trans>
+          </span>
+          <Button type="button" onClick={download} disabled={downloading}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
+        <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
+        <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
+        <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
+        <TextInput
+          label={t`Search`}
+          type="search"
+          value={queryText}
+          onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
+          hint={
+            queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
+              ? t`Enter at least 3 characters to start searching`
+              : undefined
+          }
+        />
+      </div>
+      <DataTable
+        caption={t`Audit Log`}
+        columns={columns}
+        rows={log.data?.content ?? NO_ROWS}
+        getRowId={rowId}
+        totalElements={log.data?.totalElements ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        loading={log.isFetching}
+        error={log.isError}
+        selectable={false}
+        alwaysAllColumns
+        search={filterKey}
+      />
+    </AdminPage>
+  );
+}

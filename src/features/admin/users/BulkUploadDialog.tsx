@@ -1,4 +1,19 @@
-// Placeholder: bulk create / bulk edit by Excel lands with the bulk-upload work.
+// Bulk create / bulk edit of users by Excel (issue 4 §3, spec §7 "Bulk"): download the template,
+// drop or browse the filled-in .xlsx, upload it with a progress bar, then read the server's answer:
+// a per-row report (downloadable as CSV), a confirmation of the existing users the sheet would
+// update (resent with isOverrideConfirmed=true), or a summary of what was done.
+import { css, type Theme } from '@emotion/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
+import { baseApi, LOCALE_HEADER, resolveUrl } from '../../../api/baseApi.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { focusRing } from '../../../components/kit/field.tsx';
+import { Alert, Button } from '../../../components/ui.tsx';
+import { downloadFile, saveBlob } from '../../../lib/download.ts';
+
 export interface BulkUploadDialogProps {
   companyId: string;
   mode: 'create' | 'edit';
@@ -7,6 +22,468 @@ export interface BulkUploadDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-export default function BulkUploadDialog(_props: BulkUploadDialogProps) {
-  return null;
+const MAX_BYTES = 10 * 1024 * 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyUsers'] });
+
+interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+interface Override {
+  row: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+type Outcome =
+  | { kind: 'done'; created: number; updated: number }
+  | { kind: 'report'; errors: RowError[]; total: number; message: string }
+  | { kind: 'confirm'; overrides: Override[] }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+/** POSTs the file as multipart with XMLHttpRequest, whose upload reports progress (fetch has none). */
+function uploadFile(
+  url: string,
+  file: File,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+  xhrRef: { current: XMLHttpRequest | null },
+) {
+  return new Promise<Answer>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhrRef.current = xhr;
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: Answer['body'] = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Answer['body'];
+      } catch {
+        // not JSON
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.onabort = () => resolve({ status: -1, body: null });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+const buttonRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+const secondary = (theme: Theme) => css`
+  background: #fff;
+  color: ${theme.colors.primary};
+  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+`;
+const scrollBox = (theme: Theme) => css`
+  max-height: 16rem;
+  overflow: auto;
+  border: 1px solid #c7c7c7;
+  border-radius: ${theme.radius};
+  &:focus-visible {
+    ${focusRing(theme)}
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.875rem;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.375rem 0.5rem;
+    border-bottom: 1px solid #e3e3e3;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: #f2f2f2;
+  }
+`;
+
+export default function BulkUploadDialog({ companyId, mode, open, onClose }: BulkUploadDialogProps) {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const [file, setFile] = useState<File | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [templateFailed, setTemplateFailed] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const xhr = useRef<XMLHttpRequest | null>(null);
+  const progressLabel = useId();
+  const busy = progress !== null;
+
+  useEffect(() => {
+    if (!open) {
+      xhr.current?.abort();
+      setFile(null);
+      setPickError(null);
+      setProgress(null);
+      setChecking(false);
+      setOutcome(null);
+      setTemplateFailed(false);
+      setChanged(false);
+    }
+  }, [open]);
+  useEffect(() => () => xhr.current?.abort(), []);
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    setOutcome(null);
+    if (rejected.length) {
+      const codes = rejected.flatMap((r) => r.errors.map((e) => e.code));
+      setFile(null);
+      setPickError(
+        codes.includes('file-too-large')
+          ? t`The file is larger than the 10 MB limit.`
+          : codes.includes('too-many-files')
+            ? t`Choose one file only.`
+            : t`Only Excel files (.xlsx) are accepted.`,
+      );
+      return;
+    }
+    setPickError(null);
+    setFile(accepted[0] ?? null);
+  };
+  const {
+    getRootProps,
+    getInputProps,
+    isDragActive,
+    open: browse,
+  } = useDropzone({
+    onDrop,
+    accept: { [XLSX_TYPE]: ['.xlsx'] },
+    maxFiles: 1,
+    multiple: false,
+    maxSize: MAX_BYTES,
+    noClick: true,
+    noKeyboard: true,
+    disabled: busy,
+  });
+
+  const templateUrl =
+    mode === 'create'
+      ? `/core-app-api/companies/${companyId}/users/download-bulk-create-template`
+      : `/platform/v1/identity/companies/${companyId}/download-bulk-edit-template`;
+  const downloadTemplate = async () => {
+    setTemplateFailed(false);
+    try {
+      await downloadFile(resolveUrl(templateUrl), {
+        fallbackName: mode === 'create' ? 'bulk_create_users_template.xlsx' : 'bulk_edit_users.xlsx',
+      });
+    } catch {
+      setTemplateFailed(true);
+    }
+  };
+
+  const submit = async (confirmed: boolean) => {
+    if (!file) return;
+    setOutcome(null);
+    setProgress(0);
+    setChecking(false);
+    const url =
+      mode === 'create'
+        ? `/core-app-api/companies/${companyId}/users/bulk-upload/validate-create?isOverrideConfirmed=${confirmed}`
+        : `/platform/v1/identity/companies/${companyId}/users/bulk-edit`;
+    const headers: Record<string, string> = { [LOCALE_HEADER]: document.documentElement.lang || __TENANT__.locales.default };
+    if (mode === 'edit') headers.tenant_id = companyId;
+    const answer = await uploadFile(
+      resolveUrl(url),
+      file,
+      headers,
+      (fraction) => {
+        setProgress(fraction);
+        if (fraction >= 1) setChecking(true);
+      },
+      xhr,
+    );
+    xhr.current = null;
+    setProgress(null);
+    setChecking(false);
+    if (answer.status === -1) return;
+    const body = answer.body ?? {};
+    const message = typeof body.message === 'string' ? body.message : '';
+    if (answer.status === 200) {
+      setChanged(true);
+      dispatch(api.util.invalidateTags(['CompanyUsers']));
+      setOutcome({ kind: 'done', created: Number(body.created ?? 0), updated: Number(body.updated ?? 0) });
+    } else if (answer.status === 409 && Array.isArray(body.overrides) && body.overrides.length) {
+      setOutcome({ kind: 'confirm', overrides: body.overrides as Override[] });
+    } else if (Array.isArray(body.errors) && body.errors.length) {
+      const errors = body.errors as RowError[];
+      setOutcome({ kind: 'report', errors, total: Number(body.totalErrors ?? errors.length), message });
+    } else if (answer.status >= 400 && answer.status < 500 && message) {
+      setOutcome({ kind: 'refused', message });
+    } else {
+      setOutcome({ kind: 'failed' });
+    }
+  };
+
+  const downloadReport = (errors: RowError[]) => {
+    const lines = [[t`Row`, t`Column`, t`Message`], ...errors.map((e) => [e.row, e.column, e.message])];
+    const csv = `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), mode === 'create' ? 'bulk_create_report.csv' : 'bulk_edit_report.csv');
+  };
+
+  const size = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? `${i18n.number(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
+      : `${i18n.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+
+  const title = mode === 'create' ? t`Bulk create users` : t`Bulk edit users`;
+  const created = outcome?.kind === 'done' ? outcome.created : 0;
+  const updated = outcome?.kind === 'done' ? outcome.updated : 0;
+  const existingCount = outcome?.kind === 'confirm' ? outcome.overrides.length : 0;
+  const problems = outcome?.kind === 'report' ? outcome.total : 0;
+  const shown = outcome?.kind === 'report' ? outcome.errors.length : 0;
+  const fileName = file?.name ?? '';
+  const fileSize = file ? size(file.size) : '';
+  return (
+    <Dialog open={open} title={title} onClose={() => onClose(changed)}>
+      <div css={stack}>
+        {outcome?.kind === 'done' ? (
+          <>
+            <Alert tone="success">
+              {mode === 'create' && created > 0 ? (
+                <span>{plural(created, { one: '# user created, invitations sent.', other: '# users created, invitations sent.' })} </span>
+              ) : null}
+              {updated > 0 ? <span>{plural(updated, { one: '# user updated.', other: '# users updated.' })}</span> : null}
+              {outcome.created === 0 && outcome.updated === 0 ? <Trans>No changes: every user already had these values.</Trans> : null}
+            </Alert>
+            <div css={buttonRow}>
+              <Button type="button" onClick={() => onClose(true)}>
+                <Trans>Done</Trans>
+              </Button>
+            </div>
+          </>
+        ) : outcome?.kind === 'confirm' ? (
+          <>
+            <Alert tone="error">
+              {plural(existingCount, {
+                one: '# row names a user who already exists in your company. Their details will be replaced by those of the sheet.',
+                other: '# rows name users who already exist in your company. Their details will be replaced by those of the sheet.',
+              })}
+            </Alert>
+            <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Existing users`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Row</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Email</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Current name</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {outcome.overrides.map((o) => (
+                    <tr key={o.row}>
+                      <td>{o.row}</td>
+                      <td>{o.email}</td>
+                      <td>
+                        {o.firstName} {o.lastName}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div css={buttonRow}>
+              <Button type="button" onClick={() => void submit(true)} disabled={busy}>
+                <Trans>Confirm and apply</Trans>
+              </Button>
+              <Button type="button" css={secondary} onClick={() => setOutcome(null)} disabled={busy}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {mode === 'create' ? (
+                <Trans>
+                  Download the template, add one row per user (up to 10,000) and upload it. Every row is checked first: if any row has a
+                  problem, no user is created.
+                </Trans>
+              ) : (
+                <Trans>
+                  Download the template, which lists your company's users, change their names, roles or application access and upload it. If
+                  any row has a problem, nothing is changed.
+                </Trans>
+              )}
+            </p>
+            <div>
+              <Button type="button" css={secondary} onClick={() => void downloadTemplate()}>
+                <Trans>Download template</Trans>
+              </Button>
+            </div>
+            {templateFailed ? (
+              <Alert tone="error">
+                <Trans>Download failed, please try again</Trans>
+              </Alert>
+            ) : null}
+            <div
+              {...getRootProps()}
+              css={(theme: Theme) => css`
+                border: 2px dashed ${isDragActive ? theme.colors.primary : '#8a8a8a'};
+                background: ${isDragActive ? '#eef4ff' : '#fafafa'};
+                border-radius: ${theme.radius};
+                padding: 1.25rem;
+                text-align: center;
+                display: flex;
+                flex-direction: column;
+                align-items: center;
+                gap: 0.5rem;
+              `}
+            >
+              <input {...getInputProps()} aria-label={t`Excel file (.xlsx)`} />
+              <span>
+                <Trans>Drag and drop the .xlsx file here, or</Trans>
+              </span>
+              <Button type="button" css={secondary} onClick={browse} disabled={busy}>
+                <Trans>Browse files</Trans>
+              </Button>
+              <span
+                css={css`
+                  font-size: 0.875rem;
+                  color: #555;
+                `}
+              >
+                <Trans>Excel workbook (.xlsx), up to 10 MB.</Trans>
+              </span>
+            </div>
+            {file ? (
+              <p
+                css={css`
+                  margin: 0;
+                `}
+                aria-live="polite"
+              >
+                <Trans>
+                  Selected file: <strong>{fileName}</strong> ({fileSize})
+                </Trans>
+              </p>
+            ) : null}
+            {pickError ? <Alert tone="error">{pickError}</Alert> : null}
+            {busy ? (
+              <div>
+                <span id={progressLabel}>{checking ? <Trans>Checking every row…</Trans> : <Trans>Uploading…</Trans>}</span>
+                <progress
+                  aria-labelledby={progressLabel}
+                  max={1}
+                  {...(checking ? {} : { value: progress ?? 0 })}
+                  css={css`
+                    display: block;
+                    width: 100%;
+                    height: 1rem;
+                  `}
+                />
+              </div>
+            ) : null}
+            {outcome?.kind === 'report' ? (
+              <>
+                <Alert tone="error">
+                  <Trans>The file has problems, so nothing was changed. Correct these rows and upload the file again.</Trans>{' '}
+                  {problems > shown ? (
+                    <Trans>
+                      Showing the first {shown} of {problems} problems.
+                    </Trans>
+                  ) : (
+                    plural(problems, { one: '# problem.', other: '# problems.' })
+                  )}
+                </Alert>
+                <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Problems by row`}>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <Trans>Row</Trans>
+                        </th>
+                        <th scope="col">
+                          <Trans>Column</Trans>
+                        </th>
+                        <th scope="col">
+                          <Trans>Message</Trans>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {outcome.errors.map((e, i) => (
+                        <tr key={`${e.row}-${e.column}-${i}`}>
+                          <td>{e.row}</td>
+                          <td>{e.column}</td>
+                          <td>{e.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <div>
+                  <Button type="button" css={secondary} onClick={() => downloadReport(outcome.errors)}>
+                    <Trans>Download report</Trans>
+                  </Button>
+                </div>
+              </>
+            ) : null}
+            {outcome?.kind === 'refused' ? (
+              <Alert tone="error">
+                <Trans>The file was refused:</Trans> {outcome.message}
+              </Alert>
+            ) : null}
+            {outcome?.kind === 'failed' ? (
+              <Alert tone="error">
+                <Trans>An error occurred while processing your request. Please try again.</Trans>
+              </Alert>
+            ) : null}
+            <div css={buttonRow}>
+              <Button type="button" onClick={() => void submit(false)} disabled={!file || busy}>
+                <Trans>Upload</Trans>
+              </Button>
+              <Button type="button" css={secondary} onClick={() => onClose(changed)}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
 }

@@ -1,2 +1,439 @@
-// Placeholder until its issue-4 page lands.
-export { default } from '../../shell/ShellPage.tsx';
+// User Management (/admin/userList; spec §2 "Admin tables", §3, §4, §7 "Supplier user
+// management", §8, §9): the company's users in four tabs — Users, Pending, Blocked, Access
+// requests — each searched, sorted and paged on the server and exported to Excel. Admins (MANAGE
+// USER) add users, bulk create or edit them, and act on a row through its action menu; a
+// spectator acting for the company sees the same lists without the actions.
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { resolveUrl } from '../../../api/baseApi.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { useSession } from '../../../app/useSession.ts';
+import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { Tabs } from '../../../components/kit/Tabs.tsx';
+import { TextInput } from '../../../components/kit/TextInput.tsx';
+import { useToast } from '../../../components/kit/Toast.tsx';
+import { Alert, Button } from '../../../components/ui.tsx';
+import { downloadFile } from '../../../lib/download.ts';
+import { hasPermission } from '../../../lib/session.ts';
+import { AdminPage } from '../AdminPage.tsx';
+import { productName } from '../../../../tenants/product-names.ts';
+import AddUserDialog from './AddUserDialog.tsx';
+import {
+  type AccessRequestsPage,
+  type PendingPage,
+  type UsersPage,
+  useAccessRequestsQuery,
+  useDecideAccessRequestsMutation,
+  refreshCompanyUsers,
+  useLazyResendInviteQuery,
+  usePendingUsersQuery,
+  useUsersQuery,
+} from './api.ts';
+import BulkUploadDialog from './BulkUploadDialog.tsx';
+import { useDateFormat, useRoleLabel, useStageLabel, useUserTypeLabel } from './labels.ts';
+import { type MenuAction, RowMenu } from './RowMenu.tsx';
+import {
+  BlockDialog,
+  DeleteDialog,
+  type DialogUser,
+  EditAccessDialog,
+  EditProfileDialog,
+  OperationError,
+  secondaryButtonStyle,
+  UnblockDialog,
+} from './UserDialogs.tsx';
+
+type UserRow = UsersPage['content'][number];
+type PendingRow = PendingPage['content'][number];
+type RequestRow = AccessRequestsPage['content'][number];
+type TabName = 'users' | 'pending' | 'blocked' | 'access-requests';
+const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
+
+/** Spec §9 truncation lengths. */
+const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
+/** Spec §4: the row action menu only for these stages of CREATE_USER tasks. */
+const MENU_STAGES = new Set(['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS']);
+const SEARCH_DEBOUNCE_MS = 500;
+
+const appAccess = (codes: string[]) => codes.map(productName).join(', ');
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Search, sort and paging of one tab; the query arguments the server expects (page from 0). */
+function useListState<S extends string>(defaultSort: S, desc = false) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort, desc }]);
+  const onPageSizeChange = useCallback((size: number) => {
+    setPageSize(size);
+    setPage(1);
+  }, []);
+  const args = {
+    page: page - 1,
+    pageSize: pageSize as 10 | 25 | 50 | 75 | 100,
+    sortBy: (sorting[0]?.id ?? defaultSort) as S,
+    sortOrder: (sorting[0]?.desc ? 'DESC' : 'ASC') as 'ASC' | 'DESC',
+    ...(search ? { search } : {}),
+  };
+  const table = { page, pageSize, onPageChange: setPage, onPageSizeChange, sorting, onSortingChange: setSorting, search };
+  return { searchText, setSearchText, search, args, table };
+}
+
+const toolbarStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 0.75rem;
+  & > div:first-of-type {
+    flex: 1 1 16rem;
+    max-width: 28rem;
+  }
+`;
+
+/** The search box and export button above each table. */
+function Toolbar({
+  companyId,
+  tab,
+  searchText,
+  onSearch,
+  search,
+  children,
+}: {
+  companyId: string;
+  tab: TabName;
+  searchText: string;
+  onSearch: (value: string) => void;
+  search: string;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    setState('busy');
+    const query = search ? `?search=${encodeURIComponent(search)}` : '';
+    try {
+      await downloadFile(resolveUrl(`/core-app-api/companies/${companyId}/users/export/${tab}${query}`), {
+        fallbackName: `users_${tab}.xlsx`,
+      });
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <div css={toolbarStyle}>
+        <div>
+          <TextInput label={t`Search by name or email`} type="search" value={searchText} onChange={onSearch} />
+        </div>
+        <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
+          {children}
+          <button type="button" css={secondaryButtonStyle} onClick={download} disabled={state === 'busy'}>
+            <Trans>Export</Trans>
+          </button>
+        </div>
+      </div>
+      {state === 'failed' ? (
+        <div role="alert" css={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '1rem', color: '#8c1d18' }}>
+          <Trans>Download failed, please try again</Trans>
+          <button type="button" css={secondaryButtonStyle} onClick={download}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+type Open = { kind: 'access' | 'profile' | 'block' | 'unblock' | 'delete'; user: DialogUser } | null;
+
+function UsersTab({ companyId, canManage, blocked }: { companyId: string; canManage: boolean; blocked: boolean }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const roleLabel = useRoleLabel();
+  const typeLabel = useUserTypeLabel();
+  const date = useDateFormat();
+  const list = useListState<'firstName' | 'lastName' | 'email' | 'role' | 'uiLastLoginTime' | 'uiBlockedOn'>(
+    blocked ? 'uiBlockedOn' : 'firstName',
+    blocked,
+  );
+  const query = useUsersQuery({ companyId, status: blocked ? 'BLOCKED' : 'ACTIVE', ...list.args });
+  const [open, setOpen] = useState<Open>(null);
+
+  const columns = useMemo<DataTableColumn<UserRow>[]>(
+    () =>
+      blocked
+        ? [
+            { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
+            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
+            { id: 'products', header: t`Application access`, value: (u) => appAccess(u.products), truncateAt: TRUNCATE.appAccess },
+            { id: 'blockedReason', header: t`Blocked reason`, value: (u) => u.blockedReason, truncateAt: TRUNCATE.text },
+            { id: 'uiBlockedBy', header: t`Blocked by`, value: (u) => u.uiBlockedBy },
+            { id: 'uiBlockedOn', header: t`Blocked date`, value: (u) => date(u.uiBlockedOn), sortable: true },
+          ]
+        : [
+            { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
+            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
+            { id: 'uiCompanyType', header: t`User type`, value: (u) => typeLabel(u.uiCompanyType) },
+            { id: 'products', header: t`Application access`, value: (u) => appAccess(u.products), truncateAt: TRUNCATE.appAccess },
+            { id: 'role', header: t`Role`, value: (u) => roleLabel(u.role), sortable: true },
+            { id: 'uiLastLoginTime', header: t`Last login`, value: (u) => date(u.uiLastLoginTime), sortable: true },
+          ],
+    [blocked, t],
+  );
+
+  const rowActions = useCallback(
+    (u: UserRow) => {
+      const user: DialogUser = u;
+      const name = `${u.firstName} ${u.lastName}`;
+      const actions: MenuAction[] = blocked
+        ? [{ id: 'unblock', label: t`Unblock`, onSelect: () => setOpen({ kind: 'unblock', user }) }]
+        : [
+            { id: 'access', label: t`Edit access`, onSelect: () => setOpen({ kind: 'access', user }) },
+            { id: 'profile', label: t`Edit profile`, onSelect: () => setOpen({ kind: 'profile', user }) },
+            { id: 'block', label: t`Block`, onSelect: () => setOpen({ kind: 'block', user }) },
+            { id: 'delete', label: t`Delete`, onSelect: () => setOpen({ kind: 'delete', user }) },
+          ];
+      return <RowMenu label={t`Actions for ${name}`} actions={actions} />;
+    },
+    [blocked, t],
+  );
+
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    setOpen(null);
+    toast.show({ tone: 'success', message });
+  };
+  const dialogProps = open ? { companyId, user: open.user, onClose: close, onDone: done } : null;
+
+  return (
+    <>
+      <Toolbar
+        companyId={companyId}
+        tab={blocked ? 'blocked' : 'users'}
+        searchText={list.searchText}
+        onSearch={list.setSearchText}
+        search={list.search}
+      />
+      <DataTable
+        caption={blocked ? t`Blocked users` : t`Users`}
+        columns={columns}
+        rows={query.data?.content ?? []}
+        getRowId={(u) => u.userId}
+        totalElements={query.data?.totalElements ?? 0}
+        loading={query.isFetching}
+        error={query.isError}
+        selectable={false}
+        rowActions={canManage ? rowActions : undefined}
+        {...list.table}
+      />
+      {dialogProps && open?.kind === 'access' ? <EditAccessDialog {...dialogProps} /> : null}
+      {dialogProps && open?.kind === 'profile' ? <EditProfileDialog {...dialogProps} /> : null}
+      {dialogProps && open?.kind === 'block' ? <BlockDialog {...dialogProps} /> : null}
+      {dialogProps && open?.kind === 'unblock' ? <UnblockDialog {...dialogProps} /> : null}
+      {dialogProps && open?.kind === 'delete' ? <DeleteDialog {...dialogProps} /> : null}
+    </>
+  );
+}
+
+function PendingTab({ companyId, canManage }: { companyId: string; canManage: boolean }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const stageLabel = useStageLabel();
+  const date = useDateFormat();
+  const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', true);
+  const query = usePendingUsersQuery({ companyId, ...list.args });
+  const [resend] = useLazyResendInviteQuery();
+
+  const columns = useMemo<DataTableColumn<PendingRow>[]>(
+    () => [
+      { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
+      { id: 'loginId', header: t`Email`, value: (u) => u.loginId, truncateAt: TRUNCATE.email, sortable: true },
+      { id: 'uiAppAccess', header: t`Application access`, value: (u) => appAccess(u.uiAppAccess), truncateAt: TRUNCATE.appAccess },
+      { id: 'stage', header: t`Status`, value: (u) => stageLabel(u.stage), sortable: true },
+      { id: 'createdBy', header: t`Created by`, value: (u) => u.createdBy },
+      { id: 'uiCreatedOnDate', header: t`Created on`, value: (u) => date(u.uiCreatedOnDate), sortable: true },
+    ],
+    [t],
+  );
+
+  const rowActions = useCallback(
+    (u: PendingRow) => {
+      if (u.type !== 'CREATE_USER' || !MENU_STAGES.has(u.stage)) return null;
+      const name = `${u.firstName} ${u.lastName}`;
+      const resendInvite = async () => {
+        const result = await resend({ companyId, taskId: u.taskId }, false);
+        if (result.isSuccess) {
+          const email = u.loginId;
+          toast.show({ tone: 'success', message: t`The invitation was sent again to ${email}.` });
+          dispatch(refreshCompanyUsers());
+        } else {
+          toast.show({ tone: 'error', message: t`An error occurred while performing the operation` });
+        }
+      };
+      return <RowMenu label={t`Actions for ${name}`} actions={[{ id: 'resend', label: t`Resend invite`, onSelect: resendInvite }]} />;
+    },
+    [companyId, dispatch, resend, t, toast],
+  );
+
+  return (
+    <>
+      <Toolbar companyId={companyId} tab="pending" searchText={list.searchText} onSearch={list.setSearchText} search={list.search} />
+      <DataTable
+        caption={t`Pending users`}
+        columns={columns}
+        rows={query.data?.content ?? []}
+        getRowId={(u) => u.taskId}
+        totalElements={query.data?.totalElements ?? 0}
+        loading={query.isFetching}
+        error={query.isError}
+        selectable={false}
+        rowActions={canManage ? rowActions : undefined}
+        {...list.table}
+      />
+    </>
+  );
+}
+
+function AccessRequestsTab({ companyId, canManage }: { companyId: string; canManage: boolean }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const date = useDateFormat();
+  const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', true);
+  const query = useAccessRequestsQuery({ companyId, ...list.args });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [decide, { isLoading, error, reset }] = useDecideAccessRequestsMutation();
+
+  const columns = useMemo<DataTableColumn<RequestRow>[]>(
+    () => [
+      { id: 'first_name', header: t`Name`, value: (r) => `${r.first_name} ${r.last_name}`, sortable: true },
+      { id: 'email', header: t`Email`, value: (r) => r.email, truncateAt: TRUNCATE.email, sortable: true },
+      { id: 'product_text', header: t`Application access`, value: (r) => r.product_text, truncateAt: TRUNCATE.appAccess },
+      { id: 'requestor_note', header: t`Request note`, value: (r) => r.requestor_note, truncateAt: TRUNCATE.note },
+      { id: 'create_time', header: t`Request date`, value: (r) => date(r.create_time), sortable: true },
+    ],
+    [t],
+  );
+
+  const run = async (approved: boolean) => {
+    reset();
+    const result = await decide({ companyId, body: { approvals: selected.map((requestId) => ({ requestId, approved })) } });
+    if ('data' in result) {
+      const count = selected.length;
+      setSelected([]);
+      toast.show({ tone: 'success', message: approved ? t`Approved ${count} access request(s).` : t`Denied ${count} access request(s).` });
+    }
+  };
+
+  return (
+    <>
+      <Toolbar companyId={companyId} tab="access-requests" searchText={list.searchText} onSearch={list.setSearchText} search={list.search}>
+        {canManage ? (
+          <>
+            <Button type="button" disabled={!selected.length || isLoading} onClick={() => run(true)}>
+              <Trans>Approve selected</Trans>
+            </Button>
+            <button type="button" css={secondaryButtonStyle} disabled={!selected.length || isLoading} onClick={() => run(false)}>
+              <Trans>Deny selected</Trans>
+            </button>
+          </>
+        ) : null}
+      </Toolbar>
+      <OperationError error={error} />
+      <DataTable
+        caption={t`Access requests`}
+        columns={columns}
+        rows={query.data?.content ?? []}
+        getRowId={(r) => r.id}
+        totalElements={query.data?.totalElements ?? 0}
+        loading={query.isFetching}
+        error={query.isError}
+        selectable={canManage}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        {...list.table}
+      />
+    </>
+  );
+}
+
+function UserManagement({ companyId, canManage }: { companyId: string; canManage: boolean }) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const tab = TAB_NAMES.find((name) => name === params.get('tab')) ?? 'users';
+  const [dialog, setDialog] = useState<'add' | 'create' | 'edit' | null>(null);
+  const dispatch = useAppDispatch();
+  const closeDialog = (changed: boolean) => {
+    setDialog(null);
+    if (changed) dispatch(refreshCompanyUsers());
+  };
+
+  const actions = canManage ? (
+    <>
+      <Button type="button" onClick={() => setDialog('add')}>
+        <Trans>Add user</Trans>
+      </Button>
+      <button type="button" css={secondaryButtonStyle} onClick={() => setDialog('create')}>
+        <Trans>Bulk create</Trans>
+      </button>
+      <button type="button" css={secondaryButtonStyle} onClick={() => setDialog('edit')}>
+        <Trans>Bulk edit</Trans>
+      </button>
+    </>
+  ) : undefined;
+
+  return (
+    <AdminPage title={t`User Management`} actions={actions}>
+      <Tabs
+        label={t`User lists`}
+        selectedId={tab}
+        onSelect={(id) => setParams(id === 'users' ? {} : { tab: id }, { replace: true })}
+        tabs={[
+          { id: 'users', label: t`Users`, content: <UsersTab key="users" companyId={companyId} canManage={canManage} blocked={false} /> },
+          { id: 'pending', label: t`Pending`, content: <PendingTab companyId={companyId} canManage={canManage} /> },
+          { id: 'blocked', label: t`Blocked`, content: <UsersTab key="blocked" companyId={companyId} canManage={canManage} blocked /> },
+          { id: 'access-requests', label: t`Access requests`, content: <AccessRequestsTab companyId={companyId} canManage={canManage} /> },
+        ]}
+      />
+      {canManage ? (
+        <>
+          <AddUserDialog companyId={companyId} open={dialog === 'add'} onClose={closeDialog} />
+          <BulkUploadDialog
+            companyId={companyId}
+            mode={dialog === 'edit' ? 'edit' : 'create'}
+            open={dialog === 'create' || dialog === 'edit'}
+            onClose={closeDialog}
+          />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export default function UserListPage() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+  const companyId = user.tenant?.id;
+  if (!companyId || !hasPermission(user, 'LIST', 'USER')) {
+    return (
+      <Alert tone="error">
+        <Trans>You are not an administrator.</Trans>
+      </Alert>
+    );
+  }
+  return <UserManagement companyId={companyId} canManage={hasPermission(user, 'MANAGE', 'USER')} />;
+}

@@ -1,0 +1,185 @@
+// Invitations of users an administrator creates (spec §4 "Pending user creation stages").
+//
+// An invitation is a single-use link `${origin}/platform/accept-invitation?token=…`. The token
+// lives in password_reset_tokens with purpose 'INVITATION' (only its SHA-256 hash is stored),
+// expires INVITATION_VALID_DAYS after it was sent and is spent when the password is set. Resending
+// invalidates every older unused invitation token of the user.
+//
+// Stage machine of the user's CREATE_USER task (user_tasks):
+//
+//   INVITATION_SENT ──(invitee sets a password)──▶ GRANTING_ACCESS
+//   GRANTING_ACCESS ──(products recorded for the user)──▶ COMPLETING
+//   COMPLETING ──(registration submitted)──▶ WAITING_FOR_ACCESS  while any product is ACCESS_PENDING
+//                                       └──▶ COMPLETED           otherwise
+//   WAITING_FOR_ACCESS ──(no product left ACCESS_PENDING)──▶ COMPLETED  (see settleWaitingTask)
+//
+// The administrator's chosen products are stored ACCESS_PENDING when the user is created.
+// Accepting the invitation (POST /platform/invitations/accept) runs the first two steps in one
+// transaction: it grants (ACCESS_COMPLETE) every chosen product the tenant offers now that is
+// neither "coming soon" nor in a restricted (alpha/beta) launch; the others stay ACCESS_PENDING
+// until an administrator grants them, which is what WAITING_FOR_ACCESS waits for (routes that
+// change a user's access call settleWaitingTask). So an accepted invitation is seen at COMPLETING.
+// Resending is possible only while the user has not set a password yet (stage INVITATION_SENT);
+// a user's other stages answer 409, a COMPLETED task 404.
+import type { Locale, TenantConfig } from '../../tenants/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { UserTaskStage } from '../db/schema.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+import { invitationMail, mailLocale } from './emails.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Lifetime of an invitation link. */
+export const INVITATION_VALID_DAYS = 7;
+
+/** Stages in which an invitation can still be (re)sent. */
+export const RESENDABLE_STAGES: readonly UserTaskStage[] = ['INVITATION_SENT'];
+
+export interface InviteArgs {
+  tenant: TenantConfig;
+  companyId: string;
+  userId: string;
+  /** The administrator who invited (null for system-made invitations). */
+  createdBy: string | null;
+  /** Scheme and host of the tenant's site, e.g. http://us.localhost:3000 (no trailing slash). */
+  origin: string;
+  /** Language of the mail; defaults to the user's language when the tenant offers it. */
+  locale?: Locale;
+}
+
+export function invitationLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/platform/accept-invitation?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sends an invitation: stores a new single-use INVITATION token, creates the user's CREATE_USER
+ * task at INVITATION_SENT unless one exists, and sends the mail (outbox row inside `trx` when no
+ * SMTP is configured). Call within the transaction that created the user.
+ */
+export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
+  const user = await trx
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.id', 'users.first_name', 'users.login_id', 'users.language_code', 'companies.name as company_name'])
+    .where('users.id', '=', args.userId)
+    .where('users.tenant_id', '=', args.tenant.id)
+    .where('users.company_id', '=', args.companyId)
+    .executeTakeFirst();
+  if (!user) throw new Error(`User ${args.userId} is not in company ${args.companyId} of tenant ${args.tenant.id}`);
+
+  let task = await trx
+    .selectFrom('user_tasks')
+    .select(['id'])
+    .where('user_id', '=', user.id)
+    .where('type', '=', 'CREATE_USER')
+    .where('tenant_id', '=', args.tenant.id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!task) {
+    task = await trx
+      .insertInto('user_tasks')
+      .values({
+        tenant_id: args.tenant.id,
+        company_id: args.companyId,
+        user_id: user.id,
+        type: 'CREATE_USER',
+        stage: 'INVITATION_SENT',
+        created_by: args.createdBy,
+      })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+  }
+
+  const token = newToken(32);
+  await trx
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      purpose: 'INVITATION',
+      expires_at: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
+    })
+    .execute();
+
+  const inviter = args.createdBy
+    ? await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', args.createdBy).executeTakeFirst()
+    : undefined;
+  const mail = invitationMail({
+    tenant: args.tenant,
+    locale: args.locale ?? mailLocale(args.tenant, user.language_code),
+    to: user.login_id,
+    firstName: user.first_name,
+    companyName: user.company_name,
+    inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : null,
+    link: invitationLink(args.origin, token),
+    validDays: INVITATION_VALID_DAYS,
+  });
+  await mailer.send(mail, trx);
+  return { taskId: task.id };
+}
+
+/**
+ * Sends a new invitation link; every older unused invitation token of the user stops working.
+ * The task stays at INVITATION_SENT (its updated_at moves).
+ */
+export async function resendInvitation(trx: Db, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
+  await invalidateInvitations(trx, args.userId);
+  const result = await inviteUser(trx, mailer, args);
+  await trx.updateTable('user_tasks').set({ updated_at: new Date() }).where('id', '=', result.taskId).execute();
+  return result;
+}
+
+/** Marks every unused invitation token of the user as used. */
+export async function invalidateInvitations(trx: Db, userId: string): Promise<void> {
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'INVITATION')
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Moves the user's pending CREATE_USER task to `stage` (no-op when there is none). */
+export async function setTaskStage(trx: Db, userId: string, stage: UserTaskStage): Promise<void> {
+  await trx
+    .updateTable('user_tasks')
+    .set({ stage, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'CREATE_USER')
+    .where('stage', '!=', 'COMPLETED')
+    .execute();
+}
+
+/** After registration: WAITING_FOR_ACCESS while any product is ACCESS_PENDING, else COMPLETED. */
+export async function stageAfterRegistration(trx: Db, userId: string): Promise<UserTaskStage> {
+  const pending = await trx
+    .selectFrom('user_products')
+    .select('product_code')
+    .where('user_id', '=', userId)
+    .where('access_status', '=', 'ACCESS_PENDING')
+    .executeTakeFirst();
+  const stage: UserTaskStage = pending ? 'WAITING_FOR_ACCESS' : 'COMPLETED';
+  await setTaskStage(trx, userId, stage);
+  return stage;
+}
+
+/**
+ * Completes a WAITING_FOR_ACCESS task once no product of the user is ACCESS_PENDING any more; call
+ * it after changing a user's product access (e.g. an administrator granting access).
+ */
+export async function settleWaitingTask(trx: Db, userId: string): Promise<void> {
+  const pending = await trx
+    .selectFrom('user_products')
+    .select('product_code')
+    .where('user_id', '=', userId)
+    .where('access_status', '=', 'ACCESS_PENDING')
+    .executeTakeFirst();
+  if (pending) return;
+  await trx
+    .updateTable('user_tasks')
+    .set({ stage: 'COMPLETED', updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'CREATE_USER')
+    .where('stage', '=', 'WAITING_FOR_ACCESS')
+    .execute();
+}

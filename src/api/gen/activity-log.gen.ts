@@ -1,0 +1,158 @@
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postCoreAppApiCompaniesByCompanyIdActivityLogs: build.query<
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/activity-logs`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          pageNumber: queryArg.pageNumber,
+          pageSize: queryArg.pageSize,
+          sortBy: queryArg.sortBy,
+          sortOrder: queryArg.sortOrder,
+        },
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdActivityLogsEventlist: build.query<
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/eventlist`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlist: build.query<
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/applicationlist`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdActivityLogsDownload: build.mutation<
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/download`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          sortBy: queryArg.sortBy,
+          sortOrder: queryArg.sortOrder,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as activityLogEndpoints };
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse =
+  /** status 200 Default Response */ {
+    content: {
+      id: string;
+      uiCreatedOnDate: string;
+      /** User id of who did it. */
+      actor: string | null;
+      actorName: string | null;
+      entityId: string | null;
+      event: string;
+      eventDescription: string;
+      sourceApp: string;
+    }[];
+    page: number;
+    pageSize: number;
+    totalElements: number;
+    totalPages: number;
+  };
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg = {
+  /** Zero-based page number. */
+  pageNumber?: number;
+  pageSize?: 10 | 25 | 50 | 75 | 100;
+  sortBy?:
+    | "uiCreatedOnDate"
+    | "actor"
+    | "entityId"
+    | "event"
+    | "eventDescription"
+    | "sourceApp";
+  sortOrder?: "ASC" | "DESC";
+  companyId: string;
+  body: {
+    /** First day (YYYY-MM-DD), included. Default: 29 days before toDate. */
+    fromDate?: string;
+    /** Last day (YYYY-MM-DD), included; at most 30 days after fromDate. Default: today. */
+    toDate?: string;
+    /** IANA time zone the days are in. Default: the caller’s time zone preference. */
+    timeZone?: string;
+    /** Only these events (from eventlist). */
+    events?: string[];
+    /** Only these source apps (from applicationlist). */
+    applications?: string[];
+    /** Text in the description, event, entity id or actor name, any letter case. */
+    query?: string;
+  };
+};
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiResponse =
+  /** status 200 Default Response */ {
+    events: string[];
+  };
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiArg = {
+  companyId: string;
+  body: {};
+};
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiResponse =
+  /** status 200 Default Response */ {
+    applications: string[];
+  };
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiArg =
+  {
+    companyId: string;
+    body: {};
+  };
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiResponse =
+  unknown;
+export type PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiArg = {
+  sortBy?:
+    | "uiCreatedOnDate"
+    | "actor"
+    | "entityId"
+    | "event"
+    | "eventDescription"
+    | "sourceApp";
+  sortOrder?: "ASC" | "DESC";
+  companyId: string;
+  body: {
+    /** First day (YYYY-MM-DD), included. Default: 29 days before toDate. */
+    fromDate?: string;
+    /** Last day (YYYY-MM-DD), included; at most 30 days after fromDate. Default: today. */
+    toDate?: string;
+    /** IANA time zone the days are in. Default: the caller’s time zone preference. */
+    timeZone?: string;
+    /** Only these events (from eventlist). */
+    events?: string[];
+    /** Only these source apps (from applicationlist). */
+    applications?: string[];
+    /** Text in the description, event, entity id or actor name, any letter case. */
+    query?: string;
+  };
+};
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+export const {
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery,
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
+  usePostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadMutation,
+} = injectedRtkApi;

@@ -1,0 +1,181 @@
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCoreAppApiCompaniesByCompanyIdEmailDomains: build.query<
+      GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse,
+      GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/email-domains`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          sortBy: queryArg.sortBy,
+          sortOrder: queryArg.sortOrder,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdEmailDomains: build.mutation<
+      PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/email-domains`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdEmailDomainsValidate: build.mutation<
+      PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/email-domains/validate`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    putCoreAppApiCompaniesByCompanyIdEmailDomainsAndId: build.mutation<
+      PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiResponse,
+      PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/email-domains/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    deleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainName:
+      build.mutation<
+        DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiResponse,
+        DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/core-app-api/companies/${queryArg.companyId}/email-domains/${queryArg.domainName}`,
+          method: "DELETE",
+          params: {
+            confirm: queryArg.confirm,
+          },
+        }),
+      }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as emailDomainsEndpoints };
+export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =
+  /** status 200 Default Response */ {
+    content: {
+      id: string;
+      companyId: string;
+      domainName: string;
+      allowSubDomains: boolean;
+      /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+      is3pDomain: boolean;
+      uiCreatedOnDate: string;
+      /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+      usersCount: number;
+    }[];
+    page: number;
+    pageSize: number;
+    totalElements: number;
+    totalPages: number;
+  };
+export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
+  /** Zero-based page number. */
+  page?: number;
+  pageSize?: number;
+  sortBy?: "domainName" | "allowSubDomains" | "is3pDomain" | "uiCreatedOnDate";
+  sortOrder?: "ASC" | "DESC";
+  /** Part of the domain name. */
+  search?: string;
+  companyId: string;
+};
+export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =
+  /** status 201 Default Response */ {
+    id: string;
+    companyId: string;
+    domainName: string;
+    allowSubDomains: boolean;
+    /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+    is3pDomain: boolean;
+    uiCreatedOnDate: string;
+    /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+    usersCount: number;
+  };
+export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
+  companyId: string;
+  body: {
+    domainName: string;
+    allowSubDomains: boolean;
+    is3pDomain: boolean;
+  };
+};
+export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiResponse =
+  /** status 200 Default Response */ {
+    valid: boolean;
+    message: string;
+    /** The name as it would be stored: lower case, ASCII. */
+    domainName: string;
+    reason:
+      | (
+          | "INVALID_SYNTAX"
+          | "NOT_ASCII"
+          | "PUBLIC_WEBMAIL"
+          | "ALREADY_ADDED"
+          | "OWNED_BY_OTHER_COMPANY"
+        )
+      | (null | null);
+  };
+export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiArg = {
+  companyId: string;
+  body: {
+    domainName: string;
+    /** Also check that no subdomain belongs to another company. */
+    allowSubDomains?: boolean;
+  };
+};
+export type PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiResponse =
+  /** status 200 Default Response */ {
+    id: string;
+    companyId: string;
+    domainName: string;
+    allowSubDomains: boolean;
+    /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+    is3pDomain: boolean;
+    uiCreatedOnDate: string;
+    /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+    usersCount: number;
+  };
+export type PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiArg = {
+  companyId: string;
+  id: string;
+  body: {
+    allowSubDomains: boolean;
+    is3pDomain: boolean;
+  };
+};
+export type DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiResponse =
+  /** status 200 Default Response */ {
+    message: string;
+    usersCount: number;
+  };
+export type DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiArg =
+  {
+    /** Delete even though users still have an e-mail under it. */
+    confirm?: boolean;
+    companyId: string;
+    domainName: string;
+  };
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+export const {
+  useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery,
+  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsMutation,
+  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation,
+  usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation,
+  useDeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameMutation,
+} = injectedRtkApi;

@@ -1,0 +1,111 @@
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postCoreAppApiCompaniesByCompanyIdUsers: build.mutation<
+      PostCoreAppApiCompaniesByCompanyIdUsersApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postCoreAppApiCompaniesByCompanyIdUsersValidate: build.mutation<
+      PostCoreAppApiCompaniesByCompanyIdUsersValidateApiResponse,
+      PostCoreAppApiCompaniesByCompanyIdUsersValidateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users/validate`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInvite:
+      build.query<
+        GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiResponse,
+        GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/core-app-api/companies/${queryArg.companyId}/users/batch-tasks/${queryArg.taskId}/RESEND_INVITE`,
+        }),
+      }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as invitationsEndpoints };
+export type PostCoreAppApiCompaniesByCompanyIdUsersApiResponse =
+  /** status 201 Default Response */ {
+    userId: string;
+    taskId: string;
+    email: string;
+    message: string;
+  };
+export type PostCoreAppApiCompaniesByCompanyIdUsersApiArg = {
+  companyId: string;
+  body: {
+    /** When given, must be the company of the path. */
+    companyId?: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: "Admin" | "User";
+    products: string[];
+    languageCode?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  };
+};
+export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiResponse =
+  /** status 200 Default Response */ {
+    /** True when no user has a problem. */
+    valid: boolean;
+    users: {
+      index: number;
+      email: string;
+      problems: {
+        field: "firstName" | "lastName" | "email" | "role" | "products";
+        code:
+          | "REQUIRED"
+          | "TOO_LONG"
+          | "INVALID_EMAIL"
+          | "DOMAIN_NOT_AUTHORISED"
+          | "ALREADY_A_USER"
+          | "DUPLICATE_IN_LIST"
+          | "UNKNOWN_PRODUCT";
+        message: string;
+        domain?: string;
+      }[];
+    }[];
+  };
+export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiArg = {
+  companyId: string;
+  body: {
+    supplierId: string;
+    userList: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      role?: "Admin" | "User";
+      products?: string[];
+    }[];
+  };
+};
+export type GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiResponse =
+  /** status 200 Default Response */ {
+    message: string;
+    taskId: string;
+  };
+export type GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiArg =
+  {
+    companyId: string;
+    taskId: string;
+  };
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+export const {
+  usePostCoreAppApiCompaniesByCompanyIdUsersMutation,
+  usePostCoreAppApiCompaniesByCompanyIdUsersValidateMutation,
+  useGetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteQuery,
+} = injectedRtkApi;

@@ -1,0 +1,303 @@
+// The dialogs of the user-management row actions: edit access (products and role), edit
+// profile, block (with a reason), unblock and delete. Each calls one endpoint; the lists refresh
+// through the CompanyUsers tag, and the page shows a success toast when `onDone` is called.
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ApiError } from '../../../api/baseApi.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Checkbox } from '../../../components/kit/Checkbox.tsx';
+import { labelStyle } from '../../../components/kit/field.tsx';
+import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
+import { TextInput } from '../../../components/kit/TextInput.tsx';
+import { Alert, Button, buttonStyle } from '../../../components/ui.tsx';
+import { productName } from '../../../../tenants/product-names.ts';
+import {
+  useBlockUsersMutation,
+  useDeleteUsersMutation,
+  usePersonasQuery,
+  useProductsQuery,
+  useSetAccessMutation,
+  useUnblockUsersMutation,
+  useUpdateProfileMutation,
+} from './api.ts';
+import { useRoleLabel } from './labels.ts';
+
+/** The user a dialog acts on. */
+export interface DialogUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  products: string[];
+  role: string;
+}
+
+interface DialogProps {
+  companyId: string;
+  user: DialogUser;
+  onClose: () => void;
+  /** Called after a successful change with the toast text. */
+  onDone: (message: string) => void;
+}
+
+const REASON_MAX = 500;
+const NAME_MAX = 100;
+
+/** Spec §8 "Admin table" error, with a translated reason for the conflicts the server explains. */
+export function OperationError({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  if (!error) return null;
+  const { status, message } = error as ApiError;
+  let detail: string | null = null;
+  if (status === 409 && /without an active admin/.test(message)) {
+    detail = t`This would leave the company without an active admin. Make another user an admin first.`;
+  } else if (status === 409 && /block yourself/.test(message)) {
+    detail = t`You cannot block yourself.`;
+  } else if (status === 409 && /delete yourself/.test(message)) {
+    detail = t`You cannot delete yourself.`;
+  } else if (status === 409 && /not active|not blocked/.test(message)) {
+    detail = t`The user's status has changed. Refresh the list and try again.`;
+  } else if (status === 404) {
+    detail = t`This user is no longer in your company.`;
+  }
+  return (
+    <Alert tone="error">
+      <Trans>An error occurred while performing the operation</Trans>
+      {detail ? (
+        <>
+          {': '}
+          {detail}
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+const actionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;
+
+/** A button of lesser weight (Cancel): outlined instead of filled. */
+export const secondaryButtonStyle = (theme: Theme) => css`
+  ${buttonStyle(theme)};
+  background: #fff;
+  color: ${theme.colors.primary};
+  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+`;
+
+function Actions({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: ReactNode; onCancel: () => void }) {
+  return (
+    <div css={actionsStyle}>
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+      <button type="button" onClick={onCancel} css={secondaryButtonStyle}>
+        <Trans>Cancel</Trans>
+      </button>
+    </div>
+  );
+}
+
+const fullName = (user: DialogUser) => `${user.firstName} ${user.lastName}`;
+
+export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogProps) {
+  const { t } = useLingui();
+  const roleLabel = useRoleLabel();
+  const offered = useProductsQuery();
+  const personas = usePersonasQuery({ companyId });
+  const [products, setProducts] = useState<string[]>(user.products);
+  const [role, setRole] = useState(user.role);
+  const [setAccess, { isLoading, error, reset }] = useSetAccessMutation();
+  // The products the country offers, plus any the user still has that it no longer offers.
+  const codes = [...(offered.data?.products.map((p) => p.code) ?? [])];
+  for (const code of user.products) if (!codes.includes(code as (typeof codes)[number])) codes.push(code as (typeof codes)[number]);
+  const name = fullName(user);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    reset();
+    const result = await setAccess({
+      companyId,
+      body: { userId: user.userId, products: products as typeof codes, role: role as 'Admin' | 'User' },
+    });
+    if ('data' in result) onDone(t`Access of ${name} updated.`);
+  }
+
+  return (
+    <Dialog open title={<Trans>Edit access of {name}</Trans>} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <fieldset
+          css={css`
+            margin: 0 0 1rem;
+            padding: 0;
+            border: none;
+          `}
+        >
+          <legend css={[labelStyle, css({ marginBottom: '0.5rem', padding: 0 })]}>
+            <Trans>Application access</Trans>
+          </legend>
+          {offered.isError ? (
+            <Alert tone="error">
+              <Trans>Something went wrong...</Trans>
+            </Alert>
+          ) : null}
+          {codes.map((code) => (
+            <Checkbox
+              key={code}
+              label={productName(code)}
+              checked={products.includes(code)}
+              onChange={(checked) => setProducts((list) => (checked ? [...list, code] : list.filter((c) => c !== code)))}
+            />
+          ))}
+        </fieldset>
+        <RadioGroup
+          legend={<Trans>Role</Trans>}
+          value={role}
+          onChange={setRole}
+          options={(personas.data ?? [{ code: user.role as 'Admin' | 'User', name: user.role }]).map((p) => ({
+            value: p.code,
+            label: roleLabel(p.code),
+          }))}
+        />
+        <OperationError error={error} />
+        <Actions busy={isLoading} submitLabel={<Trans>Save</Trans>} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function EditProfileDialog({ companyId, user, onClose, onDone }: DialogProps) {
+  const { t } = useLingui();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [updateProfile, { isLoading, error, reset }] = useUpdateProfileMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    reset();
+    const first = firstName.trim();
+    const last = lastName.trim();
+    const found = { firstName: first ? undefined : t`Enter a first name.`, lastName: last ? undefined : t`Enter a last name.` };
+    setErrors(found);
+    if (found.firstName || found.lastName) return;
+    const result = await updateProfile({ companyId, body: { userId: user.userId, firstName: first, lastName: last } });
+    if ('data' in result) onDone(t`Profile of ${first} ${last} updated.`);
+  }
+
+  return (
+    <Dialog open title={<Trans>Edit profile</Trans>} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>{user.email}</p>
+        <TextInput
+          label={t`First name`}
+          value={firstName}
+          onChange={setFirstName}
+          maxLength={NAME_MAX}
+          error={errors.firstName}
+          required
+          autoComplete="off"
+        />
+        <TextInput
+          label={t`Last name`}
+          value={lastName}
+          onChange={setLastName}
+          maxLength={NAME_MAX}
+          error={errors.lastName}
+          required
+          autoComplete="off"
+        />
+        <OperationError error={error} />
+        <Actions busy={isLoading} submitLabel={<Trans>Save</Trans>} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function BlockDialog({ companyId, user, onClose, onDone }: DialogProps) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [block, { isLoading, error, reset }] = useBlockUsersMutation();
+  const name = fullName(user);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    reset();
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(t`Enter the reason for blocking.`);
+      return;
+    }
+    setReasonError(undefined);
+    const result = await block({ companyId, body: { userId: user.userId, reason: text } });
+    if ('data' in result) onDone(t`${name} is blocked.`);
+  }
+
+  return (
+    <Dialog open title={<Trans>Block {name}</Trans>} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>
+          <Trans>A blocked user is signed out at once and cannot sign in until unblocked.</Trans>
+        </p>
+        <TextInput label={t`Reason`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} error={reasonError} required />
+        <OperationError error={error} />
+        <Actions busy={isLoading} submitLabel={<Trans>Block</Trans>} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function UnblockDialog({ companyId, user, onClose, onDone }: DialogProps) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [unblock, { isLoading, error, reset }] = useUnblockUsersMutation();
+  const name = fullName(user);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    reset();
+    const text = reason.trim();
+    const result = await unblock({ companyId, body: { userId: user.userId, ...(text ? { reason: text } : {}) } });
+    if ('data' in result) onDone(t`${name} is unblocked.`);
+  }
+
+  return (
+    <Dialog open title={<Trans>Unblock {name}</Trans>} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <TextInput label={t`Reason (optional)`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} />
+        <OperationError error={error} />
+        <Actions busy={isLoading} submitLabel={<Trans>Unblock</Trans>} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeleteDialog({ companyId, user, onClose, onDone }: DialogProps) {
+  const { t } = useLingui();
+  const [remove, { isLoading, error, reset }] = useDeleteUsersMutation();
+  const name = fullName(user);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    reset();
+    const result = await remove({ companyId, body: { userIds: [user.userId] } });
+    if ('data' in result) onDone(t`${name} is deleted.`);
+  }
+
+  return (
+    <Dialog open title={<Trans>Delete {name}?</Trans>} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>
+          <Trans>The user and their access are removed. This cannot be undone.</Trans>
+        </p>
+        <OperationError error={error} />
+        <Actions busy={isLoading} submitLabel={<Trans>Delete</Trans>} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+// Translated labels of the codes the user-management API returns (roles, user types, stages).
+import { useLingui } from '@lingui/react/macro';
+
+export function useRoleLabel() {
+  const { t } = useLingui();
+  // Explicit ids: "Admin" and "User" alone also name other things (the Admin page) in other languages.
+  return (role: string) =>
+    ({ Admin: t({ id: 'users.role.admin', message: 'Admin' }), User: t({ id: 'users.role.user', message: 'User' }) })[role] ?? role;
+}
+
+/** Spec §3 "User types". */
+export function useUserTypeLabel() {
+  const { t } = useLingui();
+  return (type: string) =>
+    ({
+      Supplier: t`Supplier`,
+      'Third Party User': t`Third Party User`,
+      'Basic Vendor': t`Basic Vendor`,
+      'Basic Third Party Agency': t`Basic Third Party Agency`,
+      Account: t`Account`,
+      Unknown: t`Unknown`,
+    })[type] ?? type;
+}
+
+/** Spec §4 "Pending user creation stages". */
+export function useStageLabel() {
+  const { t } = useLingui();
+  return (stage: string) =>
+    ({
+      INVITATION_SENT: t`Invitation sent`,
+      GRANTING_ACCESS: t`Granting access`,
+      COMPLETING: t`Completing`,
+      WAITING_FOR_ACCESS: t`Waiting for access`,
+    })[stage] ?? stage;
+}
+
+/** Dates as 'Mon D, YYYY' in the page's language (spec §9). */
+export function useDateFormat() {
+  const { i18n } = useLingui();
+  return (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso)) : '';
+}

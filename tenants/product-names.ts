@@ -1,0 +1,19 @@
+// Product names as the portal shows them: brand names, the same in every language (spec §1: "Some
+// catalogue texts are untranslated"). One list for the server (exports, templates, messages) and
+// the client; it imports nothing at run time, so bundles carry only these strings.
+import type { ProductCode } from './schema.ts';
+
+export const PRODUCT_NAMES: Record<ProductCode, string> = {
+  SHOPPER_BEHAVIOR: 'Shopper Behavior',
+  CUSTOMER_PERCEPTION: 'Customer Perception',
+  INSIGHTS_ACTIVATION: 'Insights Activation',
+  DIGITAL_LANDSCAPES: 'Digital Landscapes',
+  CUSTOMER_PULSE: 'Customer Pulse',
+  REPORT_BUILDER: 'Report Builder',
+  // Spec §1: "Insights (channel insights, also called Channel Performance)".
+  CHANNEL_PERFORMANCE: 'Insights',
+  MODULAR_INTELLIGENCE: 'Modular Intelligence',
+};
+
+/** The name of a product code; an unknown code shows as itself. */
+export const productName = (code: string): string => PRODUCT_NAMES[code as ProductCode] ?? code;
