@@ -19,7 +19,7 @@ import { literals } from '../../tenants/schema.ts';
 import { errors, Nullable, problem } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
 import { domainCovers, domainOf } from '../services/company-users.ts';
-import { likeLiteral, Paged, pageOf } from '../services/paging.ts';
+import { likeLiteral, Paged, pageOf, pageQuery, searchText } from '../services/paging.ts';
 import { isPublicWebmail } from '../services/public-webmail.ts';
 
 const TAG = 'email domains';
@@ -206,18 +206,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: "The company's authorised e-mail domains, paged, sorted and searchable, with how many of its users each covers.",
         params: CompanyParams,
-        querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-          sortBy: Type.Optional(
-            Type.Union(
-              (Object.keys(SORT_COLUMNS) as SortBy[]).map((k) => Type.Literal(k)),
-              { default: 'domainName' },
-            ),
-          ),
-          sortOrder: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
-          search: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'Part of the domain name.' })),
-        }),
+        querystring: Type.Object(pageQuery(SORT_COLUMNS, searchText('Part of the domain name.', 253)), { additionalProperties: false }),
         response: { 200: Paged(EmailDomain), ...errors(400, 401, 403) },
       },
     },

@@ -17,7 +17,7 @@ import type { Company, CompanyType as CompanyTypeName } from '../db/schema.ts';
 import { type Policy, policies } from '../plugins/policy.ts';
 import { CompanyType, errors, Nullable, problem } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
-import { likeLiteral, Paged, pageOf } from '../services/paging.ts';
+import { likeLiteral, Paged, pageOf, pageQuery, searchText } from '../services/paging.ts';
 import { availableProductCodes } from '../services/product-catalogue.ts';
 
 const TAG = 'partners';
@@ -263,17 +263,8 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
     tags: [TAG],
     summary: "The company's third-party partners (partner, partner code, primary contact) and the products granted to each.",
     params: CompanyParams,
-    querystring: Type.Object({
-      page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-      sortBy: Type.Optional(
-        Type.Union(
-          (Object.keys(SORT_COLUMNS) as SortBy[]).map((k) => Type.Literal(k)),
-          { default: 'companyName' },
-        ),
-      ),
-      sortOrder: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
-      search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the partner name or business code.' })),
+    querystring: Type.Object(pageQuery(SORT_COLUMNS, searchText('Part of the partner name or business code.')), {
+      additionalProperties: false,
     }),
     response: { 200: Paged(Association), ...errors(400, 401, 403) },
   };

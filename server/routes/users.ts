@@ -17,7 +17,7 @@ import { errors, MessageResponse, Nullable, problem } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
 import { wouldRemoveLastAdmin } from '../services/company-users.ts';
 import { i18nFor } from '../services/i18n.ts';
-import { likeLiteral, PAGE_SIZES, Paged, pageOf } from '../services/paging.ts';
+import { likeLiteral, Paged, pageOf, pageQuery, searchText } from '../services/paging.ts';
 import { productName } from '../../tenants/product-names.ts';
 import { availableProductCodes, PRODUCT_CODES } from '../services/product-catalogue.ts';
 import { inBatches, type SheetColumn, sendXlsx, XLSX_TYPE } from '../services/xlsx.ts';
@@ -51,18 +51,7 @@ const Product = literals(PRODUCT_CODES);
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const ReasonText = Type.String({ maxLength: 500 });
 
-const PageSize = Type.Unsafe<(typeof PAGE_SIZES)[number]>({
-  type: 'integer',
-  enum: [...PAGE_SIZES],
-  default: 10,
-  description: 'Spec §9 page sizes.',
-});
-const SortOrder = literals(['ASC', 'DESC'] as const);
-const Search = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Part of the first name, last name, full name or e-mail, any letter case.',
-});
+const Search = searchText('Part of the first name, last name, full name or e-mail, any letter case.');
 
 const CompanyParams = Type.Object({ companyId: Uuid });
 
@@ -128,7 +117,6 @@ const REQUEST_SORTS = {
   email: sql`u.login_id`,
   create_time: sql`ar.created_at`,
 } as const;
-const sortKeys = <T extends object>(sorts: T) => literals(Object.keys(sorts) as Array<keyof T & string>);
 
 const TABS = ['users', 'pending', 'blocked', 'access-requests'] as const;
 type Tab = (typeof TABS)[number];
@@ -345,11 +333,7 @@ const users: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
         querystring: Type.Object(
           {
             status: Type.Optional(literals(['ACTIVE', 'BLOCKED'] as const)),
-            search: Type.Optional(Search),
-            sortBy: Type.Optional(sortKeys(USER_SORTS)),
-            sortOrder: Type.Optional(SortOrder),
-            page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-            pageSize: Type.Optional(PageSize),
+            ...pageQuery(USER_SORTS, Search),
           },
           { additionalProperties: false },
         ),
@@ -386,11 +370,7 @@ const users: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
         params: CompanyParams,
         querystring: Type.Object(
           {
-            search: Type.Optional(Search),
-            sortBy: Type.Optional(sortKeys(PENDING_SORTS)),
-            sortOrder: Type.Optional(SortOrder),
-            page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-            pageSize: Type.Optional(PageSize),
+            ...pageQuery(PENDING_SORTS, Search),
           },
           { additionalProperties: false },
         ),
@@ -427,11 +407,7 @@ const users: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
         params: CompanyParams,
         querystring: Type.Object(
           {
-            search: Type.Optional(Search),
-            sortBy: Type.Optional(sortKeys(REQUEST_SORTS)),
-            sortOrder: Type.Optional(SortOrder),
-            page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-            pageSize: Type.Optional(PageSize),
+            ...pageQuery(REQUEST_SORTS, Search),
           },
           { additionalProperties: false },
         ),

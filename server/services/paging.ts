@@ -1,5 +1,6 @@
 // Server-side paging, sorting and searching shared by the admin tables.
 import { type TSchema, Type } from 'typebox';
+import { literals } from '../../tenants/schema.ts';
 
 /** Matches the text literally inside ILIKE: %, _ and the escape character itself lose their meaning. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -19,4 +20,31 @@ export const Paged = <T extends TSchema>(item: T) =>
 
 export function pageOf<T>(content: T[], page: number, pageSize: number, totalElements: number) {
   return { content, page, pageSize, totalElements, totalPages: Math.ceil(totalElements / pageSize) };
+}
+
+export const SortOrder = literals(['ASC', 'DESC'] as const);
+
+const PageSize = Type.Unsafe<(typeof PAGE_SIZES)[number]>({
+  type: 'integer',
+  enum: [...PAGE_SIZES],
+  default: 10,
+  description: 'Rows per page: one of the spec §9 page sizes.',
+});
+
+/** A search text parameter: what it matches, in words. */
+export const searchText = (description: string, maxLength = 100) => Type.String({ minLength: 1, maxLength, description });
+
+/**
+ * The query string of a paged admin table (spread it into a Type.Object): optional search text,
+ * a sort key of `sorts` (the route's map of sort columns) and order, the zero-based page and a
+ * spec §9 page size.
+ */
+export function pageQuery<const S extends object>(sorts: S, search: ReturnType<typeof searchText>) {
+  return {
+    search: Type.Optional(search),
+    sortBy: Type.Optional(literals(Object.keys(sorts) as Array<keyof S & string>)),
+    sortOrder: Type.Optional(SortOrder),
+    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
+    pageSize: Type.Optional(PageSize),
+  };
 }

@@ -23,8 +23,16 @@ export const buttonStyle = (theme: Theme) => css`
   }
 `;
 
-export function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button css={buttonStyle} {...props} />;
+/** A button of lesser weight (Cancel, downloads): outlined instead of filled. */
+export const secondaryButtonStyle = (theme: Theme) => css`
+  ${buttonStyle(theme)};
+  background: #fff;
+  color: ${theme.colors.primary};
+  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+`;
+
+export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+  return <button css={variant === 'secondary' ? secondaryButtonStyle : buttonStyle} {...props} />;
 }
 
 export function Alert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {

@@ -8,11 +8,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/email-domains`,
         params: {
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
+          search: queryArg.search,
           sortBy: queryArg.sortBy,
           sortOrder: queryArg.sortOrder,
-          search: queryArg.search,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
         },
       }),
     }),
@@ -82,13 +82,14 @@ export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =
     totalPages: number;
   };
 export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
-  /** Zero-based page number. */
-  page?: number;
-  pageSize?: number;
-  sortBy?: "domainName" | "allowSubDomains" | "is3pDomain" | "uiCreatedOnDate";
-  sortOrder?: "ASC" | "DESC";
   /** Part of the domain name. */
   search?: string;
+  sortBy?: "domainName" | "allowSubDomains" | "is3pDomain" | "uiCreatedOnDate";
+  sortOrder?: "ASC" | "DESC";
+  /** Zero-based page number. */
+  page?: number;
+  /** Rows per page: one of the spec §9 page sizes. */
+  pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
 export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =

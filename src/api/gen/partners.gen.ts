@@ -29,11 +29,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/`,
         params: {
-          page: queryArg.page,
-          pageSize: queryArg.pageSize,
+          search: queryArg.search,
           sortBy: queryArg.sortBy,
           sortOrder: queryArg.sortOrder,
-          search: queryArg.search,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
         },
       }),
     }),
@@ -157,13 +157,14 @@ export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse =
     totalPages: number;
   };
 export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg = {
-  /** Zero-based page number. */
-  page?: number;
-  pageSize?: number;
-  sortBy?: "companyName" | "businessCode" | "adminEmail" | "uiCreatedOnDate";
-  sortOrder?: "ASC" | "DESC";
   /** Part of the partner name or business code. */
   search?: string;
+  sortBy?: "companyName" | "businessCode" | "adminEmail" | "uiCreatedOnDate";
+  sortOrder?: "ASC" | "DESC";
+  /** Zero-based page number. */
+  page?: number;
+  /** Rows per page: one of the spec §9 page sizes. */
+  pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
 export type PutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiResponse =

@@ -185,7 +185,7 @@ export type GetCoreAppApiCompaniesByCompanyIdUsersApiArg = {
   sortOrder?: "ASC" | "DESC";
   /** Zero-based page number. */
   page?: number;
-  /** Spec §9 page sizes. */
+  /** Rows per page: one of the spec §9 page sizes. */
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
@@ -223,7 +223,7 @@ export type GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiArg = {
   sortOrder?: "ASC" | "DESC";
   /** Zero-based page number. */
   page?: number;
-  /** Spec §9 page sizes. */
+  /** Rows per page: one of the spec §9 page sizes. */
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
@@ -252,7 +252,7 @@ export type GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiArg = {
   sortOrder?: "ASC" | "DESC";
   /** Zero-based page number. */
   page?: number;
-  /** Spec §9 page sizes. */
+  /** Rows per page: one of the spec §9 page sizes. */
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };

@@ -25,10 +25,10 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonStyle } from '../ui.tsx';
 import { focusRing, visuallyHidden } from './field.tsx';
-import { TablePagination } from './TablePagination.tsx';
+import { type PageSize, TablePagination } from './TablePagination.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
 
-export type { SortingState };
+export type { PageSize, SortingState };
 
 export interface DataTableColumn<T extends RowData> {
   /** Column id; also the sort key the table reports in `onSortingChange`. */
@@ -183,7 +183,7 @@ export function DataTable<T extends RowData>({
   pageSize: number;
   onPageChange: (page: number) => void;
   /** A new page size also takes the table back to page 1. */
-  onPageSizeChange: (pageSize: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
   sorting?: SortingState;
   /** Without it no column sorts. */
   onSortingChange?: (sorting: SortingState) => void;

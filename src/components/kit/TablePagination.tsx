@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { BORDER_COLOR, focusRing } from './field.tsx';
 
 export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Position in the whole list of the row at `index` on `page` (spec §9); 0 for pages below 1. */
 export function paginationRank(page: number, pageSize: number, index: number): number {
@@ -25,7 +26,7 @@ export function TablePagination({
   pageSize: number;
   totalElements: number;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -65,7 +66,12 @@ export function TablePagination({
         <label htmlFor={`${id}-size`}>
           <Trans>Rows per page</Trans>
         </label>{' '}
-        <select id={`${id}-size`} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))} css={control}>
+        <select
+          id={`${id}-size`}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
+          css={control}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

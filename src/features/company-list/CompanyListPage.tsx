@@ -2,7 +2,7 @@
 // searches the country's companies and chooses one to act for, giving a reason that the activity
 // log keeps; a spectator chooses one to view.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
@@ -13,20 +13,12 @@ import { isSpectator } from '../../lib/session.ts';
 import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
 import { useGetCoreAppApiCompaniesQuery, usePostCoreAppApiUsersSetContextMutation } from './api.ts';
 import type { GetCoreAppApiCompaniesApiResponse } from '../../api/gen/companies.gen.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 
 type Company = GetCoreAppApiCompaniesApiResponse['content'][number];
 const SORT_KEYS = { companyName: 'companyName', status: 'status', companyType: 'companyType' } as const;
 const REASON_MIN = 5;
 const REASON_MAX = 500;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export default function CompanyListPage() {
   const { t } = useLingui();

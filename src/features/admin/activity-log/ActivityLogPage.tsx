@@ -4,7 +4,7 @@
 // always with all columns, and downloadable as .xlsx with the same filter.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
 import { useSession } from '../../../app/useSession.ts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
@@ -19,6 +19,7 @@ import {
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery,
 } from './api.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type Entry = PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse['content'][number];
 type SortKey = 'uiCreatedOnDate' | 'actor' | 'entityId' | 'event' | 'eventDescription' | 'sourceApp';
@@ -32,15 +33,6 @@ const MAX_QUERY = 200;
 const EMPTY: string[] = [];
 const NO_ROWS: Entry[] = [];
 const rowId = (e: Entry) => e.id;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Today in a time zone, as a picker date (local midnight of that calendar day). */
 function todayIn(timeZone: string): Date {

@@ -5,13 +5,13 @@
 import { css } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse } from '../../../api/gen/email-domains.gen.ts';
 import type { ApiError } from '../../../api/baseApi.ts';
 import { useSession } from '../../../app/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
-import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
@@ -24,20 +24,12 @@ import {
   usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation,
   usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation,
 } from './api.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type Domain = GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse['content'][number];
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
 const SORTABLE = new Set<string>(['domainName', 'allowSubDomains', 'is3pDomain', 'uiCreatedOnDate']);
 const MIN_SEARCH = 3;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const apiError = (result: { error?: unknown }) => result.error as ApiError | undefined;
 
@@ -46,12 +38,6 @@ const buttonRow = css`
   flex-wrap: wrap;
   gap: 0.5rem;
   margin-top: 1rem;
-`;
-
-const secondary = css`
-  background: #fff;
-  color: #1a1a1a;
-  box-shadow: inset 0 0 0 1px #6b6b6b;
 `;
 
 export default function DomainsPage() {
@@ -66,7 +52,7 @@ export default function DomainsPage() {
   const debounced = useDebounced(searchText.trim(), 500);
   const search = debounced.length >= MIN_SEARCH ? debounced : '';
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'domainName', desc: false }]);
   const sortId = sorting[0]?.id ?? 'domainName';
   const domains = useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery(
@@ -182,7 +168,7 @@ export default function DomainsPage() {
                   </Button>
                   <Button
                     type="button"
-                    css={secondary}
+                    variant="secondary"
                     onClick={() => {
                       setDone(null);
                       setDeleting(domain);
@@ -300,7 +286,7 @@ function AddDomainDialog({ companyId, onClose }: { companyId: string; onClose: (
           <Button type="submit" disabled={busy}>
             <Trans>Add</Trans>
           </Button>
-          <Button type="button" css={secondary} onClick={() => onClose()}>
+          <Button type="button" variant="secondary" onClick={() => onClose()}>
             <Trans>Cancel</Trans>
           </Button>
         </div>
@@ -343,7 +329,7 @@ function EditDomainDialog({ companyId, domain, onClose }: { companyId: string; d
           <Button type="submit" disabled={saving.isLoading}>
             <Trans>Save</Trans>
           </Button>
-          <Button type="button" css={secondary} onClick={() => onClose()}>
+          <Button type="button" variant="secondary" onClick={() => onClose()}>
             <Trans>Cancel</Trans>
           </Button>
         </div>
@@ -387,7 +373,7 @@ function DeleteDomainDialog({ companyId, domain, onClose }: { companyId: string;
         <Button type="button" onClick={confirm} disabled={removing.isLoading}>
           {inUse === null ? <Trans>Delete</Trans> : <Trans>Delete anyway</Trans>}
         </Button>
-        <Button type="button" css={secondary} onClick={() => onClose()}>
+        <Button type="button" variant="secondary" onClick={() => onClose()}>
           <Trans>Cancel</Trans>
         </Button>
       </div>

@@ -4,7 +4,7 @@
 // chooses the products and associates it; changes the products; removes the partner.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
 import type {
   GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse,
@@ -14,7 +14,7 @@ import { useGetPlatformV1ProductsQuery } from '../../../api/gen/products.gen.ts'
 import { useSession } from '../../../app/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
-import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { FieldError, visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
@@ -28,6 +28,7 @@ import {
   usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
 } from './api.ts';
 import { productName } from '../../../../tenants/product-names.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type Association = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse['content'][number];
 type Partner = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse;
@@ -35,26 +36,11 @@ type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
 const SORTABLE = new Set<string>(['companyName', 'businessCode', 'adminEmail']);
 const MIN_SEARCH = 3;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const buttonRow = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   margin-top: 1rem;
-`;
-
-const secondary = css`
-  background: #fff;
-  color: #1a1a1a;
-  box-shadow: inset 0 0 0 1px #6b6b6b;
 `;
 
 const productNames = (codes: string[]) => codes.map(productName).join(', ');
@@ -71,7 +57,7 @@ export default function ThirdPartyPage() {
   const debounced = useDebounced(searchText.trim(), 500);
   const search = debounced.length >= MIN_SEARCH ? debounced : '';
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'companyName', desc: false }]);
   const sortId = sorting[0]?.id ?? 'companyName';
   const associations = useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery(
@@ -177,7 +163,7 @@ export default function ThirdPartyPage() {
                   </Button>
                   <Button
                     type="button"
-                    css={secondary}
+                    variant="secondary"
                     onClick={() => {
                       setDone(null);
                       setRemoving(association);
@@ -373,7 +359,7 @@ function AddPartnerDialog({ companyId, onClose }: { companyId: string; onClose: 
             <Button type="submit" disabled={association.isLoading}>
               <Trans>Associate</Trans>
             </Button>
-            <Button type="button" css={secondary} onClick={() => onClose()}>
+            <Button type="button" variant="secondary" onClick={() => onClose()}>
               <Trans>Cancel</Trans>
             </Button>
           </div>
@@ -382,7 +368,7 @@ function AddPartnerDialog({ companyId, onClose }: { companyId: string; onClose: 
         <>
           {failed ? <OperationFailed /> : null}
           <div css={buttonRow}>
-            <Button type="button" css={secondary} onClick={() => onClose()}>
+            <Button type="button" variant="secondary" onClick={() => onClose()}>
               <Trans>Cancel</Trans>
             </Button>
           </div>
@@ -436,7 +422,7 @@ function EditProductsDialog({
           <Button type="submit" disabled={saving.isLoading}>
             <Trans>Save</Trans>
           </Button>
-          <Button type="button" css={secondary} onClick={() => onClose()}>
+          <Button type="button" variant="secondary" onClick={() => onClose()}>
             <Trans>Cancel</Trans>
           </Button>
         </div>
@@ -475,7 +461,7 @@ function RemovePartnerDialog({
         <Button type="button" onClick={confirm} disabled={removing.isLoading}>
           <Trans>Remove</Trans>
         </Button>
-        <Button type="button" css={secondary} onClick={() => onClose()}>
+        <Button type="button" variant="secondary" onClick={() => onClose()}>
           <Trans>Cancel</Trans>
         </Button>
       </div>

@@ -98,11 +98,6 @@ const buttonRow = css`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-const secondary = (theme: Theme) => css`
-  background: #fff;
-  color: ${theme.colors.primary};
-  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
-`;
 const scrollBox = (theme: Theme) => css`
   max-height: 16rem;
   overflow: auto;
@@ -326,7 +321,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               <Button type="button" onClick={() => void submit(true)} disabled={busy}>
                 <Trans>Confirm and apply</Trans>
               </Button>
-              <Button type="button" css={secondary} onClick={() => setOutcome(null)} disabled={busy}>
+              <Button type="button" variant="secondary" onClick={() => setOutcome(null)} disabled={busy}>
                 <Trans>Cancel</Trans>
               </Button>
             </div>
@@ -351,7 +346,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               )}
             </p>
             <div>
-              <Button type="button" css={secondary} onClick={() => void downloadTemplate()}>
+              <Button type="button" variant="secondary" onClick={() => void downloadTemplate()}>
                 <Trans>Download template</Trans>
               </Button>
             </div>
@@ -378,7 +373,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               <span>
                 <Trans>Drag and drop the .xlsx file here, or</Trans>
               </span>
-              <Button type="button" css={secondary} onClick={browse} disabled={busy}>
+              <Button type="button" variant="secondary" onClick={browse} disabled={busy}>
                 <Trans>Browse files</Trans>
               </Button>
               <span
@@ -457,7 +452,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
                   </table>
                 </div>
                 <div>
-                  <Button type="button" css={secondary} onClick={() => downloadReport(outcome.errors)}>
+                  <Button type="button" variant="secondary" onClick={() => downloadReport(outcome.errors)}>
                     <Trans>Download report</Trans>
                   </Button>
                 </div>
@@ -477,7 +472,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               <Button type="button" onClick={() => void submit(false)} disabled={!file || busy}>
                 <Trans>Upload</Trans>
               </Button>
-              <Button type="button" css={secondary} onClick={() => onClose(changed)}>
+              <Button type="button" variant="secondary" onClick={() => onClose(changed)}>
                 <Trans>Cancel</Trans>
               </Button>
             </div>

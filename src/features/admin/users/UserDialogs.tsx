@@ -1,7 +1,7 @@
 // The dialogs of the user-management row actions: edit access (products and role), edit
 // profile, block (with a reason), unblock and delete. Each calls one endpoint; the lists refresh
 // through the CompanyUsers tag, and the page shows a success toast when `onDone` is called.
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
@@ -10,7 +10,7 @@ import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { labelStyle } from '../../../components/kit/field.tsx';
 import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
-import { Alert, Button, buttonStyle } from '../../../components/ui.tsx';
+import { Alert, Button } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
 import {
   useBlockUsersMutation,
@@ -81,23 +81,15 @@ const actionsStyle = css`
   margin-top: 1rem;
 `;
 
-/** A button of lesser weight (Cancel): outlined instead of filled. */
-export const secondaryButtonStyle = (theme: Theme) => css`
-  ${buttonStyle(theme)};
-  background: #fff;
-  color: ${theme.colors.primary};
-  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
-`;
-
 function Actions({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: ReactNode; onCancel: () => void }) {
   return (
     <div css={actionsStyle}>
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>
-      <button type="button" onClick={onCancel} css={secondaryButtonStyle}>
+      <Button type="button" variant="secondary" onClick={onCancel}>
         <Trans>Cancel</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

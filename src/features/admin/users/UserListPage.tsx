@@ -5,12 +5,12 @@
 // spectator acting for the company sees the same lists without the actions.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resolveUrl } from '../../../api/baseApi.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { useSession } from '../../../app/useSession.ts';
-import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { useToast } from '../../../components/kit/Toast.tsx';
@@ -41,9 +41,9 @@ import {
   EditAccessDialog,
   EditProfileDialog,
   OperationError,
-  secondaryButtonStyle,
   UnblockDialog,
 } from './UserDialogs.tsx';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type UserRow = UsersPage['content'][number];
 type PendingRow = PendingPage['content'][number];
@@ -59,29 +59,20 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 const appAccess = (codes: string[]) => codes.map(productName).join(', ');
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** Search, sort and paging of one tab; the query arguments the server expects (page from 0). */
 function useListState<S extends string>(defaultSort: S, desc = false) {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
   const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort, desc }]);
-  const onPageSizeChange = useCallback((size: number) => {
+  const onPageSizeChange = useCallback((size: PageSize) => {
     setPageSize(size);
     setPage(1);
   }, []);
   const args = {
     page: page - 1,
-    pageSize: pageSize as 10 | 25 | 50 | 75 | 100,
+    pageSize,
     sortBy: (sorting[0]?.id ?? defaultSort) as S,
     sortOrder: (sorting[0]?.desc ? 'DESC' : 'ASC') as 'ASC' | 'DESC',
     ...(search ? { search } : {}),
@@ -140,17 +131,17 @@ function Toolbar({
         </div>
         <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
           {children}
-          <button type="button" css={secondaryButtonStyle} onClick={download} disabled={state === 'busy'}>
+          <Button type="button" variant="secondary" onClick={download} disabled={state === 'busy'}>
             <Trans>Export</Trans>
-          </button>
+          </Button>
         </div>
       </div>
       {state === 'failed' ? (
         <div role="alert" css={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '1rem', color: '#8c1d18' }}>
           <Trans>Download failed, please try again</Trans>
-          <button type="button" css={secondaryButtonStyle} onClick={download}>
+          <Button type="button" variant="secondary" onClick={download}>
             <Trans>Try again</Trans>
-          </button>
+          </Button>
         </div>
       ) : null}
     </>
@@ -346,9 +337,9 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
             <Button type="button" disabled={!selected.length || isLoading} onClick={() => run(true)}>
               <Trans>Approve selected</Trans>
             </Button>
-            <button type="button" css={secondaryButtonStyle} disabled={!selected.length || isLoading} onClick={() => run(false)}>
+            <Button type="button" variant="secondary" disabled={!selected.length || isLoading} onClick={() => run(false)}>
               <Trans>Deny selected</Trans>
-            </button>
+            </Button>
           </>
         ) : null}
       </Toolbar>
@@ -386,12 +377,12 @@ function UserManagement({ companyId, canManage }: { companyId: string; canManage
       <Button type="button" onClick={() => setDialog('add')}>
         <Trans>Add user</Trans>
       </Button>
-      <button type="button" css={secondaryButtonStyle} onClick={() => setDialog('create')}>
+      <Button type="button" variant="secondary" onClick={() => setDialog('create')}>
         <Trans>Bulk create</Trans>
-      </button>
-      <button type="button" css={secondaryButtonStyle} onClick={() => setDialog('edit')}>
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => setDialog('edit')}>
         <Trans>Bulk edit</Trans>
-      </button>
+      </Button>
     </>
   ) : undefined;
 
