@@ -6,7 +6,6 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
 import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
-import { ToastProvider } from '../components/kit/Toast.tsx';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
@@ -57,16 +56,14 @@ export function App({ store }: { store: AppStore }) {
             `}
           />
           {/* Declarative routing: the app uses no loaders or actions, and the data router would add ~10 KB gzip. */}
-          <ToastProvider>
-            <BrowserRouter>
-              <Routes>
-                {routes.map((route) => (
-                  <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
-                ))}
-              </Routes>
-              <SessionWatchers />
-            </BrowserRouter>
-          </ToastProvider>
+          <BrowserRouter>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<RouteFrame route={route} />} />
+              ))}
+            </Routes>
+            <SessionWatchers />
+          </BrowserRouter>
         </ThemeProvider>
       </I18nProvider>
     </Provider>

@@ -13,7 +13,7 @@ import { useSession } from '../../../app/useSession.ts';
 import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
-import { useToast } from '../../../components/kit/Toast.tsx';
+import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { hasPermission } from '../../../lib/session.ts';
@@ -426,5 +426,10 @@ export default function UserListPage() {
       </Alert>
     );
   }
-  return <UserManagement companyId={companyId} canManage={hasPermission(user, 'MANAGE', 'USER')} />;
+  // The only page with toasts: their provider lives here, not in the app shell's initial code.
+  return (
+    <ToastProvider>
+      <UserManagement companyId={companyId} canManage={hasPermission(user, 'MANAGE', 'USER')} />
+    </ToastProvider>
+  );
 }
