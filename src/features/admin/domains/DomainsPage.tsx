@@ -11,7 +11,7 @@ import type { ApiError } from '../../../api/baseApi.ts';
 import { useSession } from '../../../app/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
-import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
@@ -24,11 +24,10 @@ import {
   usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation,
   usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation,
 } from './api.ts';
-import { useDebounced } from '../../../lib/useDebounced.ts';
+import { useListState } from '../useListState.ts';
 
 type Domain = GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse['content'][number];
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
-const SORTABLE = new Set<string>(['domainName', 'allowSubDomains', 'is3pDomain', 'uiCreatedOnDate']);
 const MIN_SEARCH = 3;
 
 const apiError = (result: { error?: unknown }) => result.error as ApiError | undefined;
@@ -48,22 +47,9 @@ export default function DomainsPage() {
   const mayList = user ? hasPermission(user, 'LIST', 'EMAIL_DOMAIN') : false;
   const mayManage = user ? hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN') : false;
 
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebounced(searchText.trim(), 500);
-  const search = debounced.length >= MIN_SEARCH ? debounced : '';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'domainName', desc: false }]);
-  const sortId = sorting[0]?.id ?? 'domainName';
+  const list = useListState<SortBy>('domainName', { minSearch: MIN_SEARCH });
   const domains = useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery(
-    {
-      companyId: companyId ?? '',
-      page: page - 1,
-      pageSize,
-      sortBy: (SORTABLE.has(sortId) ? sortId : 'domainName') as SortBy,
-      sortOrder: sorting[0]?.desc ? 'DESC' : 'ASC',
-      ...(search ? { search } : {}),
-    },
+    { companyId: companyId ?? '', ...list.args },
     { skip: !companyId || !mayList },
   );
 
@@ -124,8 +110,8 @@ export default function DomainsPage() {
       <TextInput
         label={t`Search domains`}
         type="search"
-        value={searchText}
-        onChange={setSearchText}
+        value={list.searchText}
+        onChange={list.setSearchText}
         hint={t`Enter at least 3 characters.`}
       />
       {domains.isError ? (
@@ -139,19 +125,10 @@ export default function DomainsPage() {
         rows={domains.data?.content ?? []}
         getRowId={(d) => d.id}
         totalElements={domains.data?.totalElements ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sorting={sorting}
-        onSortingChange={setSorting}
+        {...list.table}
         loading={domains.isFetching}
         error={domains.isError}
         selectable={false}
-        search={search}
         rowActions={
           mayManage
             ? (domain) => (

@@ -14,7 +14,7 @@ import { useGetPlatformV1ProductsQuery } from '../../../api/gen/products.gen.ts'
 import { useSession } from '../../../app/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
-import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { FieldError, visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
@@ -28,12 +28,11 @@ import {
   usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
 } from './api.ts';
 import { productName } from '../../../../tenants/product-names.ts';
-import { useDebounced } from '../../../lib/useDebounced.ts';
+import { useListState } from '../useListState.ts';
 
 type Association = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse['content'][number];
 type Partner = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse;
 type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
-const SORTABLE = new Set<string>(['companyName', 'businessCode', 'adminEmail']);
 const MIN_SEARCH = 3;
 
 const buttonRow = css`
@@ -53,22 +52,9 @@ export default function ThirdPartyPage() {
   const mayList = user ? hasPermission(user, 'LIST', 'COMPANY_PARTNER_ASSOCIATION') : false;
   const mayManage = user ? hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION') : false;
 
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebounced(searchText.trim(), 500);
-  const search = debounced.length >= MIN_SEARCH ? debounced : '';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'companyName', desc: false }]);
-  const sortId = sorting[0]?.id ?? 'companyName';
+  const list = useListState<SortBy>('companyName', { minSearch: MIN_SEARCH });
   const associations = useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery(
-    {
-      companyId: companyId ?? '',
-      page: page - 1,
-      pageSize,
-      sortBy: (SORTABLE.has(sortId) ? sortId : 'companyName') as SortBy,
-      sortOrder: sorting[0]?.desc ? 'DESC' : 'ASC',
-      ...(search ? { search } : {}),
-    },
+    { companyId: companyId ?? '', ...list.args },
     { skip: !companyId || !mayList },
   );
 
@@ -119,8 +105,8 @@ export default function ThirdPartyPage() {
       <TextInput
         label={t`Search partners`}
         type="search"
-        value={searchText}
-        onChange={setSearchText}
+        value={list.searchText}
+        onChange={list.setSearchText}
         hint={t`Enter at least 3 characters.`}
       />
       {associations.isError ? (
@@ -134,19 +120,10 @@ export default function ThirdPartyPage() {
         rows={associations.data?.content ?? []}
         getRowId={(a) => a.associationId}
         totalElements={associations.data?.totalElements ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sorting={sorting}
-        onSortingChange={setSorting}
+        {...list.table}
         loading={associations.isFetching}
         error={associations.isError}
         selectable={false}
-        search={search}
         rowActions={
           mayManage
             ? (association) => (

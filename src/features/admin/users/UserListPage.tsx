@@ -43,7 +43,7 @@ import {
   OperationError,
   UnblockDialog,
 } from './UserDialogs.tsx';
-import { useDebounced } from '../../../lib/useDebounced.ts';
+import { useListState } from '../useListState.ts';
 
 type UserRow = UsersPage['content'][number];
 type PendingRow = PendingPage['content'][number];
@@ -55,31 +55,8 @@ const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
 const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
 /** Spec §4: the row action menu only for these stages of CREATE_USER tasks. */
 const MENU_STAGES = new Set(['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS']);
-const SEARCH_DEBOUNCE_MS = 500;
 
 const appAccess = (codes: string[]) => codes.map(productName).join(', ');
-
-/** Search, sort and paging of one tab; the query arguments the server expects (page from 0). */
-function useListState<S extends string>(defaultSort: S, desc = false) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const [sorting, setSorting] = useState<SortingState>([{ id: defaultSort, desc }]);
-  const onPageSizeChange = useCallback((size: PageSize) => {
-    setPageSize(size);
-    setPage(1);
-  }, []);
-  const args = {
-    page: page - 1,
-    pageSize,
-    sortBy: (sorting[0]?.id ?? defaultSort) as S,
-    sortOrder: (sorting[0]?.desc ? 'DESC' : 'ASC') as 'ASC' | 'DESC',
-    ...(search ? { search } : {}),
-  };
-  const table = { page, pageSize, onPageChange: setPage, onPageSizeChange, sorting, onSortingChange: setSorting, search };
-  return { searchText, setSearchText, search, args, table };
-}
 
 const toolbarStyle = css`
   display: flex;
@@ -158,7 +135,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
   const date = useDateFormat();
   const list = useListState<'firstName' | 'lastName' | 'email' | 'role' | 'uiLastLoginTime' | 'uiBlockedOn'>(
     blocked ? 'uiBlockedOn' : 'firstName',
-    blocked,
+    { desc: blocked },
   );
   const query = useUsersQuery({ companyId, status: blocked ? 'BLOCKED' : 'ACTIVE', ...list.args });
   const [open, setOpen] = useState<Open>(null);
@@ -245,7 +222,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   const dispatch = useAppDispatch();
   const stageLabel = useStageLabel();
   const date = useDateFormat();
-  const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', true);
+  const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', { desc: true });
   const query = usePendingUsersQuery({ companyId, ...list.args });
   const [resend] = useLazyResendInviteQuery();
 
@@ -303,7 +280,7 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
   const { t } = useLingui();
   const toast = useToast();
   const date = useDateFormat();
-  const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', true);
+  const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', { desc: true });
   const query = useAccessRequestsQuery({ companyId, ...list.args });
   const [selected, setSelected] = useState<string[]>([]);
   const [decide, { isLoading, error, reset }] = useDecideAccessRequestsMutation();
