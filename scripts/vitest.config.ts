@@ -75,6 +75,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/components/kit/test-setup.ts'],
+          // Typing into a whole form with user-event in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           isolate: false,
         },
       },
