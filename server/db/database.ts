@@ -11,8 +11,6 @@ import * as admin from './migrations/003_admin.ts';
 import * as activityLog from './migrations/004_activity_log.ts';
 import * as users from './migrations/005_users.ts';
 import * as invitations from './migrations/006_invitations.ts';
-import * as bulkUsers from './migrations/007_bulk_users.ts';
-import * as domainsPartners from './migrations/008_domains_partners.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -45,8 +43,6 @@ export const MIGRATIONS = {
   '004_activity_log': activityLog,
   '005_users': users,
   '006_invitations': invitations,
-  '007_bulk_users': bulkUsers,
-  '008_domains_partners': domainsPartners,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,6 +1,0 @@
-// Bulk create and edit by Excel (issue 4): schema changes beyond migration 003, if any.
-import type { Kysely } from 'kysely';
-
-export async function up(_db: Kysely<unknown>): Promise<void> {}
-
-export async function down(_db: Kysely<unknown>): Promise<void> {}
