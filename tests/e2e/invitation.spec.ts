@@ -43,7 +43,7 @@ async function setPassword(page: Page, password: string, submit = 'Set password 
   await page.getByRole('button', { name: submit }).click();
 }
 
-test('WMT-US: admin invites → e-mail → invitee sets a password → registration → apps; the link works once', async ({ page, browser }) => {
+test('WMT-US: admin invites → e-mail → invitee sets a password → registration → apps; the link works once; blocked, their session ends', async ({ page, browser }) => {
   const host = tenantHost('us');
   const email = 'new.invitee@blue-ridge-foods-inc.test';
   await signIn(page, 'us', 'supplier-admin', '/admin/userList');
@@ -111,6 +111,20 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
   await invitee.goto(link);
   await expect(invitee.getByRole('alert')).toHaveText('This invitation has already been used. Sign in with the password you chose.');
   await expect(invitee.locator('input[name=password]')).toHaveCount(0);
+
+  // The admin blocks the new user while their session is open: it is refused at once.
+  await invitee.goto(`${host}/apps`);
+  await expect(invitee).toHaveURL(`${host}/apps`);
+  await page.goto(`${host}/admin/userList`);
+  await page.getByRole('button', { name: 'Actions for Quinn Okoye' }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  const block = page.getByRole('dialog', { name: 'Block Quinn Okoye' });
+  await block.getByLabel('Reason').fill('Invited by mistake');
+  await block.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Quinn Okoye is blocked.' })).toBeVisible();
+  expect(await invitee.evaluate(async () => (await fetch('/platform/v1/identity/user-context')).status)).toBe(401);
+  await invitee.goto(`${host}/apps`);
+  await expect(invitee).toHaveURL(/\/platform\/login\?lastUrl=%2Fapps$/);
 });
 
 test('WMT-MX (es-MX): a basic vendor’s invitee completes the basic registration', async ({ page, browser }) => {
