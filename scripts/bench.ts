@@ -1,13 +1,15 @@
-// `npm run bench [size|build|activity-log]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printBuildTimes } from './bench/build-time.ts';
+import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
 
 const BENCHES: Record<string, () => void | Promise<void>> = {
   size: () => printBundleSizes(),
   build: () => printBuildTimes(),
   'activity-log': () => printActivityLogBench(),
+  'bulk-upload': () => printBulkUploadBench(),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES[name]);

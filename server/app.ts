@@ -1,5 +1,6 @@
 // Builds the Fastify application: external plugins, then services, then routes. The process
 // (listen, signals) lives in main.ts, so tests build this and call inject().
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -8,9 +9,12 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import housekeeping from './plugins/housekeeping.ts';
 import mailer from './plugins/mailer.ts';
 import openapi, { DOCS_PREFIX } from './plugins/openapi.ts';
 import policy, { policies } from './plugins/policy.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import tenancy from './plugins/tenancy.ts';
@@ -69,7 +73,9 @@ export async function createApp(options: AppOptions) {
     logger: options.logStream
       ? { ...(loggerOptions(config.logLevel) as object), stream: options.logStream }
       : loggerOptions(config.logLevel),
-    requestIdHeader: 'x-request-id',
+    // The log id is ours: a client's x-request-id could forge or collide with other requests' lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -80,15 +86,18 @@ export async function createApp(options: AppOptions) {
   app.addSchema(ErrorResponse);
   app.addSchema(UserContext);
 
+  await app.register(errors);
   // External plugins.
   await app.register(database, { db, closeOnShutdown: options.closeDatabase ?? true });
-  await app.register(tenancy, { tenants, appEnv: config.appEnv });
+  await app.register(securityHeaders, { tenants, appEnv: config.appEnv, https: config.https });
+  await app.register(tenancy, { tenants, appEnv: config.appEnv, port: config.port });
   await app.register(session, { config });
-  await app.register(policy, { prefixPolicies: { [DOCS_PREFIX]: policies.public } });
+  await app.register(policy, { prefixPolicies: { [DOCS_PREFIX]: config.publicApiDocs ? policies.public : policies.superAdmin } });
   await app.register(csrf);
   await app.register(openapi);
   // Services.
   await app.register(mailer, { config });
+  await app.register(housekeeping, { config });
   const bot = new BotChallenge(db, config.botChallenge.hmacKey);
   // Routes.
   await app.register(health);
@@ -106,7 +115,7 @@ export async function createApp(options: AppOptions) {
   await app.register(emailDomains);
   await app.register(partners);
   await app.register(activityLogs);
-  if (!config.production) {
+  if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);
   }

@@ -7,6 +7,18 @@ import { migrate, openDatabase } from './db/database.ts';
 import { ensureTenants, seedDemoData } from './db/seed.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
+/** What start-up must say about the development tools and mail delivery of this environment. */
+export function startupNotices(config: Config): string[] {
+  const notices: string[] = [];
+  if (!config.devMailbox) {
+    const where = config.production ? 'NODE_ENV=production' : `APP_ENV=${config.appEnv}`;
+    notices.push(`${where}: demo data and the development mailbox are off (they exist only in local mode)`);
+  }
+  for (const asked of config.refused) notices.push(`${asked} ignored: demo data is seeded only with APP_ENV=local`);
+  if (!config.devMailbox && !config.smtpUrl) notices.push('SMTP_URL is not set: e-mails stay in the outbox table and nobody receives them');
+  return notices;
+}
+
 export async function bootstrap(config: Config, tenantFiles: Record<string, unknown> = TENANT_FILES) {
   const tenants = loadTenants(tenantFiles);
   await loadServerCatalogs();
@@ -17,6 +29,7 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
     const app = await createApp({ config, tenants, db });
     if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
+    for (const line of startupNotices(config)) app.log.warn(line);
     return app;
   } catch (error) {
     await db.destroy();

@@ -6,13 +6,28 @@ export interface Config {
   host: string;
   appEnv: Environment;
   production: boolean;
+  /** Served over https (every environment but local, and production mode): Secure cookies, HSTS. */
+  https: boolean;
   databaseUrl?: string;
   dataDir: string;
   distDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** With SMTP: how often the outbox dispatcher looks for committed, unsent mails (a send also wakes it). */
+  mailOutboxPollMs: number;
+  /** Bulk uploads one instance processes at once; each company has one at a time anyway. */
+  bulkImportConcurrency: number;
   demoPassword: string;
+  /**
+   * Demo data and the development mailbox exist only in the `local` environment (and never with
+   * NODE_ENV=production): both hand out working accounts and links. Elsewhere they are off even
+   * when SEED_DEMO_DATA asks for them; `refused` lists what was asked for and refused, for start-up to say.
+   */
   seedDemoData: boolean;
+  devMailbox: boolean;
+  refused: string[];
+  /** The OpenAPI document and its UI are public outside prod; in prod only super admins read them. */
+  publicApiDocs: boolean;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** Failed sign-ins allowed per account, and per client address, within the window. */
@@ -58,18 +73,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = (env.APP_ENV ?? 'local') as Environment;
   if (!ENVIRONMENTS.includes(appEnv)) throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${appEnv}"`);
   const production = env.NODE_ENV === 'production';
+  const local = appEnv === 'local' && !production;
+  const refused: string[] = [];
+  if (!local && env.SEED_DEMO_DATA === 'true') refused.push('SEED_DEMO_DATA=true');
   return {
     port: positiveInt(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     appEnv,
     production,
+    https: production || appEnv !== 'local',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data',
     distDir: env.DIST_DIR ?? 'dist',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Supplier Insights <no-reply@supplier-insights.example>',
+    mailOutboxPollMs: positiveInt(env, 'MAIL_OUTBOX_POLL_MS', 3000),
+    bulkImportConcurrency: positiveInt(env, 'BULK_IMPORT_CONCURRENCY', 2),
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
-    seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: local && env.SEED_DEMO_DATA !== 'false',
+    devMailbox: local,
+    refused,
+    publicApiDocs: appEnv !== 'prod' && !production,
     sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),
     sessionMaxHours: positiveInt(env, 'SESSION_MAX_HOURS', 12),
     signInLimits: {

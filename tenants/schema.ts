@@ -36,9 +36,17 @@ const Id = Type.Integer({ minimum: 1 });
 const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const ApiBase = Type.String({ pattern: '^(/|https://)' });
+/** Scheme, host and optional port, nothing else: `https://us.supplier-insights.example`. */
+const Origin = Type.String({ pattern: '^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$' });
 const EnvironmentSettings = Type.Object(
   {
     hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }),
+    /**
+     * The address users reach the portal at in this environment: every link the server e-mails
+     * (password reset, invitations) starts with it, never with a request's Host header. Its host
+     * must be one of `hosts`; outside `local` it must be https.
+     */
+    origin: Origin,
     coreApiBase: ApiBase,
     platformBase: ApiBase,
     /** The environment's analytics script (spec §7), loaded 3 s after start; null: none. */

@@ -19,20 +19,25 @@ export const SPECIAL_SUPPORT_IDS: TenantConfig['support']['special'] = {
   accountTypes: { supplier: 25, associate: 23 },
 };
 
-/** Hosts and API bases per environment: `<country>.localhost` locally, `<country>.<env>.…` elsewhere. */
+/**
+ * Hosts, origin and API bases per environment: `http://<country>.localhost:3000` locally (the
+ * server puts its own PORT there), `https://<country>.<env>.supplier-insights.example` elsewhere.
+ */
 export function environmentsFor(country: string, localHosts: string[]): TenantConfig['environments'] {
-  const settings = (hosts: string[], analytics: string | null) => ({
+  const settings = (hosts: string[], origin: string, analytics: string | null) => ({
     hosts,
+    origin,
     coreApiBase: '/core-app-api',
     platformBase: '/platform',
     analyticsScriptUrl: analytics ? `https://tags.supplier-insights.example/${analytics}/analytics.js` : null,
   });
+  const deployed = (env: string, host: string) => settings([host], `https://${host}`, env);
   return {
-    local: settings(localHosts, null),
-    dev: settings([`${country}.dev.supplier-insights.example`], 'dev'),
-    qa: settings([`${country}.qa.supplier-insights.example`], 'qa'),
-    stg: settings([`${country}.stg.supplier-insights.example`], 'stg'),
-    preprod: settings([`${country}.preprod.supplier-insights.example`], 'preprod'),
-    prod: settings([`${country}.supplier-insights.example`], 'prod'),
+    local: settings(localHosts, `http://${country}.localhost:3000`, null),
+    dev: deployed('dev', `${country}.dev.supplier-insights.example`),
+    qa: deployed('qa', `${country}.qa.supplier-insights.example`),
+    stg: deployed('stg', `${country}.stg.supplier-insights.example`),
+    preprod: deployed('preprod', `${country}.preprod.supplier-insights.example`),
+    prod: deployed('prod', `${country}.supplier-insights.example`),
   };
 }

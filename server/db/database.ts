@@ -11,6 +11,7 @@ import * as admin from './migrations/003_admin.ts';
 import * as activityLog from './migrations/004_activity_log.ts';
 import * as users from './migrations/005_users.ts';
 import * as invitations from './migrations/006_invitations.ts';
+import * as bulkAndOutbox from './migrations/007_bulk_and_outbox.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS = {
   '004_activity_log': activityLog,
   '005_users': users,
   '006_invitations': invitations,
+  '007_bulk_and_outbox': bulkAndOutbox,
 };
 
 export async function migrate(db: Db): Promise<void> {

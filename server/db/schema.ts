@@ -116,6 +116,39 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   created_at: CreatedAt;
+  /** Outbox delivery (migration 007): null until the dispatcher handed it to SMTP. */
+  sent_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+}
+
+/** A running bulk upload: the company's import claim and owner of its staging rows (migration 007). */
+export interface BulkImportTable {
+  id: string;
+  tenant_id: string;
+  company_id: string;
+  started_at: CreatedAt;
+  heartbeat_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A prepared row of a bulk upload, applied by its final transaction (migration 007). */
+export interface BulkImportRowTable {
+  import_id: string;
+  user_id: string;
+  kind: 'CREATE' | 'UPDATE';
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  /** Comma-separated product codes. */
+  grant_products: ColumnType<string, string | undefined, string>;
+  remove_products: ColumnType<string, string | undefined, string>;
+  token_hash: string | null;
+  mail_subject: string | null;
+  mail_text: string | null;
+  mail_html: string | null;
+  activity: string;
 }
 
 export interface ActivityLogTable {
@@ -263,6 +296,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   login_attempts: LoginAttemptTable;
   mail_outbox: MailOutboxTable;
+  bulk_imports: BulkImportTable;
+  bulk_import_rows: BulkImportRowTable;
   activity_log: ActivityLogTable;
   activity_log_daily_counts: ActivityLogDailyCountTable;
   feature_flag_overrides: FeatureFlagOverrideTable;

@@ -1,10 +1,15 @@
-// Outgoing e-mail. SMTP_URL set: sent by SMTP through Nodemailer. Unset: kept in the mail_outbox
-// table and listed at the dev-only mailbox page, so invitations and resets work out of the box.
+// Outgoing e-mail through a transactional outbox (issue 8 §9): send(mail, trx) only writes a
+// mail_outbox row in the caller's transaction, so a mail exists exactly when the change it
+// announces committed, and no SMTP conversation runs inside a transaction.
+// SMTP_URL set: a dispatcher (services/mail-outbox.ts) delivers committed rows by SMTP, once
+// across instances, with retries. Unset: the rows stay in the outbox and the development mailbox
+// lists them, so invitations and resets work out of the box.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { createDispatcher, type OutboxDispatcher, type OutboxLog } from '../services/mail-outbox.ts';
 
 export interface Mail {
   tenantId: string;
@@ -15,8 +20,12 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Sends now by SMTP, or stores in the outbox within `db` (a transaction, when given one). */
+  /** Writes the mail to the outbox within `db` (the caller's transaction, when given one). */
   send(mail: Mail, db?: Db): Promise<void>;
+  /** Asks the dispatcher to deliver soon: for callers that wrote outbox rows themselves (bulk import). */
+  kick(): void;
+  /** Delivers every due outbox row now (SMTP only; 0 without it). */
+  deliverPending(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -25,27 +34,61 @@ declare module 'fastify' {
   }
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, defaultDb: Db): Mailer & { close(): void } {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+const silentLog: OutboxLog = { warn: () => undefined, error: () => undefined };
+
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailOutboxPollMs'>,
+  defaultDb: Db,
+  log: OutboxLog = silentLog,
+): Mailer & { close(): Promise<void> } {
+  let dispatcher: OutboxDispatcher | null = null;
+  let closeTransport = () => undefined as void;
+  if (config.smtpUrl) {
+    // Timeouts well under the dispatcher's lease, so a hung server cannot outlive the claim.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+    closeTransport = () => transport.close();
+    dispatcher = createDispatcher(
+      defaultDb,
+      async (row) => {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+      },
+      { pollMs: config.mailOutboxPollMs, log },
+    );
+  }
   return {
     async send(mail, db = defaultDb) {
-      if (transport) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        return;
-      }
       await db
         .insertInto('mail_outbox')
         .values({ tenant_id: mail.tenantId, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
         .execute();
+      dispatcher?.kick();
     },
-    close() {
-      transport?.close();
+    kick() {
+      dispatcher?.kick();
+    },
+    async deliverPending() {
+      return dispatcher ? dispatcher.deliverPending() : 0;
+    },
+    async close() {
+      await dispatcher?.stop();
+      closeTransport();
     },
   };
 }
 
 async function mailerPlugin(app: FastifyInstance, options: { config: Config }) {
-  const mailer = createMailer(options.config, app.db);
+  const mailer = createMailer(options.config, app.db, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 }

@@ -19,11 +19,23 @@ export interface Policy {
    * chosen on their own session), never for routes that change data.
    */
   readOnlyAllowed?: boolean;
+  /**
+   * Issue 8, finding 6: a signed-in user whose registration is incomplete (an invitee who set a
+   * password but has not accepted the terms) is refused every non-public route but those that set
+   * this: only what the registration page and the app shell need before completion.
+   */
+  unregisteredAllowed?: boolean;
 }
+
+/** The refusal an unregistered user gets; the client sends them to the registration page. */
+export const REGISTRATION_INCOMPLETE =
+  'User registration incomplete: accept the terms of use on the registration page (/userRegistration) to continue.';
 
 export const policies = {
   public: { access: 'public', scope: 'tenant' },
   signedIn: { access: 'signed-in', scope: 'tenant' },
+  /** Signed in, registration complete or not (the user context the registration page reads). */
+  signedInUnregistered: { access: 'signed-in', scope: 'tenant', unregisteredAllowed: true },
   superAdmin: { access: 'super-admin', scope: 'tenant' },
   permission: (action: string, resource: string, scope: Policy['scope'] = 'company'): Policy => ({
     access: { permission: { action, resource } },
@@ -52,6 +64,7 @@ export function checkPolicy(policy: Policy, request: FastifyRequest): [number, s
   const { auth } = request;
   if (policy.access === 'public') return null;
   if (!auth) return [401, 'You are not authorized or session has been expired. Please try again.'];
+  if (auth.user.registration_completed_at === null && !policy.unregisteredAllowed) return [403, REGISTRATION_INCOMPLETE];
   const { access } = policy;
   const allowed =
     access === 'signed-in' ||

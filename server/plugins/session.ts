@@ -22,7 +22,7 @@ async function session(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   await app.register(cookie);
   app.decorate('sessions', new SessionService(app.db, config));
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.production };
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.https };
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxHours * 3600 });
   });

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.ts';
 import { type Policy, policies } from '../plugins/policy.ts';
 import { errors, Nullable, problem } from '../schemas.ts';
 import { i18nFor } from '../services/i18n.ts';
-import { likeLiteral, PAGE_SIZES, Paged, pageOf } from '../services/paging.ts';
+import { likeLiteral, PageNumber, PageSize, Paged, pageOf } from '../services/paging.ts';
 import { inBatches, sendXlsx } from '../services/xlsx.ts';
 
 /** Spec §5: a range spans at most 30 days; by default the last 30 (today minus 29 days .. today). */
@@ -464,13 +464,8 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
         params: Params,
         querystring: Type.Object(
           {
-            pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Zero-based page number.' })),
-            pageSize: Type.Optional(
-              Type.Union(
-                PAGE_SIZES.map((n) => Type.Literal(n)),
-                { default: 25 },
-              ),
-            ),
+            pageNumber: Type.Optional(PageNumber()),
+            pageSize: Type.Optional(PageSize(25)),
             ...SortQuery,
           },
           { additionalProperties: false },

@@ -6,15 +6,18 @@ import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
 import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
-import { type BotChallenge, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
+import { type BotChallenge, challengeLevel, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
+import { retireCredentials } from '../services/credentials.ts';
 import { mailLocale, passwordResetMail } from '../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
+import { SignInGuard, signInIpKey } from '../services/sign-in-guard.ts';
 import { Throttle } from '../services/throttle.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
 
 const RESET_VALID_MINUTES = 60;
 const RESETS_PER_WINDOW = 3;
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+const PERSON_PLEASE = 'Please confirm that you are a person, then try again.';
 
 /** Only a path on this site may follow sign-in; anything else (another host, a scheme) goes to /apps. */
 export function safeLastUrl(lastUrl: string | undefined): string {
@@ -26,25 +29,20 @@ export function safeLastUrl(lastUrl: string | undefined): string {
 }
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const signInIpKey = (ip: string) => `signin:ip:${ip}`;
 const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = async (app, { config, bot }) => {
   const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
-  // Attempts older than the window no longer count; clear them out hourly so the table stays small.
-  const pruning = setInterval(
-    () => void throttle.prune().catch((error) => app.log.warn({ err: error }, 'Pruning sign-in attempts failed')),
-    3_600_000,
-  );
-  pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
+
+  const guard = new SignInGuard(app.db, throttle, config);
 
   /**
    * Spec §4 (412 opens the human verification): once an address has failed to sign in
-   * `botChallenge.afterFailures` times within the window, its sign-in and reset-link requests
-   * need a solved, unused challenge. Returns the 412 body, or null to go on.
+   * `botChallenge.afterFailures` times within the window, its reset-link requests need a solved,
+   * unused challenge, more work the more failures. Returns the 412 body, or null to go on.
    */
   async function needsPerson(request: FastifyRequest) {
-    const needed = (await throttle.count(signInIpKey(request.ip))) >= config.botChallenge.afterFailures;
-    return humanCheck(bot, request, needed, 'Please confirm that you are a person, then try again.');
+    const failures = await throttle.count(signInIpKey(request.ip));
+    const after = config.botChallenge.afterFailures;
+    return humanCheck(bot, request, failures >= after, PERSON_PLEASE, challengeLevel(failures, after));
   }
 
   app.post(
@@ -65,12 +63,10 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const accountKey = `signin:account:${request.tenant.id}:${email}`;
-      const ipKey = signInIpKey(request.ip);
-      const wait = await throttle.retryAfter([
-        { subject: accountKey, max: config.signInLimits.perAccount },
-        { subject: ipKey, max: config.signInLimits.perIp },
-      ]);
+      const tenantId = request.tenant.id;
+      const device = await guard.knownDevice(request, tenantId, email);
+      const verdict = await guard.assess(request, tenantId, email, device);
+      const wait = verdict.retryAfter;
       if (wait > 0) {
         return reply
           .code(429)
@@ -81,7 +77,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
             message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
           });
       }
-      const blocked = await needsPerson(request);
+      const blocked = await humanCheck(bot, request, verdict.challenge !== null, PERSON_PLEASE, verdict.challenge ?? 0);
       if (blocked) return reply.code(412).send(blocked);
       const user = await app.db
         .selectFrom('users')
@@ -91,10 +87,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
         .executeTakeFirst();
       const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
-        await throttle.record([accountKey, ipKey]);
+        await guard.recordFailure(request, tenantId, email, device);
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
       }
-      await throttle.clear(accountKey);
+      await guard.recordSuccess(request, tenantId, email, device);
+      await guard.rememberDevice(reply, tenantId, email);
       if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
       const token = await app.sessions.create(user);
       await app.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
@@ -135,7 +132,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
     user: { id: string; first_name: string; login_id: string; language_code: string | null },
   ): Promise<void> {
     const token = newToken(32);
-    const link = `${request.protocol}://${request.headers.host}/platform/reset-password?token=${token}`;
+    const link = `${request.siteOrigin}/platform/reset-password?token=${token}`;
     await app.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('password_reset_tokens')
@@ -204,7 +201,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
-        summary: 'Sets a new password with an e-mailed token; ends every session of the account.',
+        summary:
+          'Sets a new password with an e-mailed token; every other outstanding reset or invitation link of the account stops working and every session of the account ends.',
         body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Type.String({ maxLength: 200 }) }),
         response: { 200: MessageResponse, ...errors(400, 403) },
       },
@@ -234,7 +232,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
           .returning(['id', 'company_id'])
           .executeTakeFirst();
         if (!user) return false;
-        await app.sessions.revokeAllFor(trx, user.id);
+        // Older reset links and any invitation link of the account stop working with this one.
+        await retireCredentials(trx, app.sessions, user.id);
         await recordActivity(trx, {
           tenant_id: request.tenant.id,
           company_id: user.company_id,

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { policies } from '../plugins/policy.ts';
-import { BOT_CHALLENGE_PATH, BOT_PAYLOAD_HEADER, type BotChallenge } from '../services/bot-challenge.ts';
+import { errors } from '../schemas.ts';
+import { BOT_CHALLENGE_PATH, BOT_PAYLOAD_HEADER, type BotChallenge, MAX_CHALLENGE_LEVEL } from '../services/bot-challenge.ts';
 
 const ChallengeResponse = Type.Object(
   {
@@ -34,13 +35,22 @@ const botChallenge: FastifyPluginAsyncTypebox<{ bot: BotChallenge }> = async (ap
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
-        summary: 'A fresh proof-of-work challenge (valid 10 minutes) for the human verification that a 412 answer asks for.',
-        response: { 200: ChallengeResponse },
+        summary:
+          'A fresh proof-of-work challenge (valid 10 minutes) for the human verification that a 412 answer asks for, at the level its jsClientSrc names.',
+        querystring: Type.Object({
+          level: Type.Integer({
+            minimum: 0,
+            maximum: MAX_CHALLENGE_LEVEL,
+            default: 0,
+            description: 'How much work: each level takes longer to solve. A 412 answer names the level it needs.',
+          }),
+        }),
+        response: { 200: ChallengeResponse, ...errors(400) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return bot.create();
+      return bot.create(new Date(), request.query.level);
     },
   );
 };

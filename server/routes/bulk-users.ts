@@ -1,22 +1,26 @@
-// Bulk create and bulk edit of a company's users by Excel (spec §7 "Bulk", issue 4 §3).
+// Bulk create and bulk edit of a company's users by Excel (spec §7 "Bulk", issue 4 §3, issue 8).
 //
 // Both uploads are all-or-nothing: every row is checked first and any problem answers a per-row
-// report ({row, column, message}, Excel row numbers, header = row 1) with nothing changed; then
-// every change is made in ONE transaction (users, products, tasks, invitation tokens, outbox
-// mails and activity log), inserted in chunks of CHUNK rows, so a crash or a kill mid-way leaves
-// nothing behind. What the file may be (size, real .xlsx, ZIP bomb, row limit): see
-// services/bulk-workbook.ts.
+// report ({row, column, message}, Excel row numbers, header = row 1) with nothing changed. Then
+// the changes are prepared outside any transaction, staged in short batches and applied in one
+// short set-based transaction (services/bulk-import.ts), so other requests keep being served
+// during an import (PGlite is a single connection) and a crash or a kill leaves nothing behind.
+// One import at a time per company, a few per instance (429 otherwise). What the file may be
+// (size, real .xlsx, ZIP bomb, row limit): see services/bulk-workbook.ts.
 //
 // Activity log: one summary row per upload (BULK_USERS_CREATED / BULK_USERS_EDITED) plus one row
 // per user (USER_CREATED for new users, USER_UPDATED for users changed), all in the transaction.
 //
 // Invitations: the same content as a single invitation (emails.ts invitationMail, invitations.ts
 // link and lifetime), but made in batches: one CREATE_USER task at INVITATION_SENT, one
-// single-use INVITATION token and one mail per new user. Without SMTP the mails are outbox rows
-// inserted in the transaction; with SMTP_URL set they are sent after the commit (a mail must not
-// leave for a user whose creation might still roll back; a failed send is logged and the admin
-// can resend the invitation from the Pending tab).
+// single-use INVITATION token and one mail per new user. Mails are mail_outbox rows written by the
+// applying transaction; the mailer's dispatcher delivers them after the commit when SMTP is set.
+//
+// An address is refused with one and the same message whether its domain is not one of the
+// company's or it already has an account in another company of the tenant (issue 8 §8): the
+// report never tells which. Accounts in other tenants are separate accounts and do not matter.
 import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,16 +28,13 @@ import { Type } from 'typebox';
 import type { Locale, ProductCode, TenantConfig } from '../../tenants/schema.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mail } from '../plugins/mailer.ts';
 import { policies } from '../plugins/policy.ts';
 import { errors } from '../schemas.ts';
 import { PRODUCT_NAMES } from '../../tenants/product-names.ts';
-import { recordActivity } from '../services/activity-log.ts';
 import {
   basicRowErrors,
   canonicalRole,
   COLUMN,
-  inspectXlsx,
   MAX_REPORTED_ERRORS,
   MAX_UPLOAD_BYTES,
   readUserSheet,
@@ -49,6 +50,16 @@ import { INVITATION_VALID_DAYS, invitationLink } from '../services/invitations.t
 import { availableProductCodes } from '../services/product-catalogue.ts';
 import { i18nFor } from '../services/i18n.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
+import {
+  applyImport,
+  type ClaimOutcome,
+  heartbeat,
+  type ImportClaim,
+  importSlots,
+  purgeStaleImports,
+  stageRows,
+  type StagedRow,
+} from '../services/bulk-import.ts';
 import { inBatches } from '../services/xlsx.ts';
 
 /** Rows per INSERT statement (well under PostgreSQL's 65,535 parameters per statement). */
@@ -80,11 +91,11 @@ const OverrideReport = Type.Object(
 );
 const Result = Type.Object({ created: Type.Integer(), updated: Type.Integer(), message: Type.String() });
 const CompanyParams = Type.Object({ companyId: Type.String({ format: 'uuid' }) });
-const uploadErrors = { 400: Report, 413: Report, 415: Report, 422: Report, ...errors(401, 403, 404) };
+const uploadErrors = { 400: Report, 413: Report, 415: Report, 422: Report, 429: Report, ...errors(401, 403, 404) };
 const UPLOAD_DESCRIPTION =
   'multipart/form-data with one file field named "file": the filled-in template (.xlsx, at most 10 MB, at most 10,000 user rows). ' +
   'Refused with 400 (not a real .xlsx, damaged, ZIP bomb, wrong headers, too many rows), 413 (over 10 MB), 415 (not multipart), ' +
-  '422 (row problems: the report lists them all; nothing is changed).';
+  '422 (row problems: the report lists them all; nothing is changed), 429 (another upload of the company is running, or the server is busy with uploads: try again later).';
 
 interface Actor {
   tenant: TenantConfig;
@@ -109,7 +120,9 @@ function problemReport(statusCode: number, message: string, rowErrors: RowError[
           ? 'Unsupported Media Type'
           : statusCode === 422
             ? 'Unprocessable Entity'
-            : 'Bad Request',
+            : statusCode === 429
+              ? 'Too Many Requests'
+              : 'Bad Request',
     message,
     ...(rowErrors.length ? { errors: sorted.slice(0, MAX_REPORTED_ERRORS), totalErrors: rowErrors.length } : {}),
   };
@@ -187,7 +200,6 @@ async function receiveFile(request: FastifyRequest, i18n: I18n): Promise<{ buf: 
 async function readUpload(request: FastifyRequest, reply: FastifyReply, offered: ProductCode[], i18n: I18n) {
   try {
     const { buf, fileName } = await receiveFile(request, i18n);
-    await inspectXlsx(buf, i18n);
     return { rows: await readUserSheet(buf, offered, i18n), fileName };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
@@ -219,8 +231,8 @@ function rowProblems(rowErrors: RowError[], i18n: I18n) {
   );
 }
 
-/** The accounts (any tenant) using these e-mails, by e-mail. */
-async function accountsByEmail(db: Db, emails: string[]) {
+/** The accounts of this tenant using these e-mails, by e-mail. */
+async function accountsByEmail(db: Db, tenantId: string, emails: string[]) {
   const found = new Map<
     string,
     { id: string; tenant_id: string; company_id: string | null; role: string; status: string; first_name: string; last_name: string }
@@ -229,12 +241,10 @@ async function accountsByEmail(db: Db, emails: string[]) {
     const rows = await db
       .selectFrom('users')
       .select(['id', 'tenant_id', 'company_id', 'login_id', 'role', 'status', 'first_name', 'last_name'])
+      .where('tenant_id', '=', tenantId)
       .where('login_id', 'in', part)
       .execute();
-    for (const r of rows) {
-      // The same e-mail in this tenant wins over another tenant's account.
-      if (!found.has(r.login_id) || r.tenant_id !== found.get(r.login_id)!.tenant_id) found.set(r.login_id, r);
-    }
+    for (const r of rows) found.set(r.login_id, r);
   }
   return found;
 }
@@ -305,37 +315,45 @@ async function lastAdminErrors(db: Db, companyId: string, updates: Update[], i18
   }));
 }
 
-/** Applies updates of existing users inside `trx`; returns how many actually changed. */
-async function applyUpdates(trx: Db, actor: Actor, updates: Update[], source: string): Promise<number> {
-  let changed = 0;
-  for (const u of updates) {
+/** The staging rows of the updates that change something (unchanged users are left alone). */
+function stagedUpdates(updates: Update[], source: string): StagedRow[] {
+  return updates.flatMap((u) => {
     const { role, add, remove, parts } = changesOf(u);
-    if (!parts.length) continue;
-    changed++;
-    await trx
-      .updateTable('users')
-      .set({ first_name: u.row.firstName, last_name: u.row.lastName, role })
-      .where('id', '=', u.userId)
-      .where('tenant_id', '=', actor.tenant.id)
-      .where('company_id', '=', actor.companyId)
-      .execute();
-    if (remove.length) await trx.deleteFrom('user_products').where('user_id', '=', u.userId).where('product_code', 'in', remove).execute();
-    if (add.length) {
-      await trx
-        .insertInto('user_products')
-        .values(add.map((product_code) => ({ user_id: u.userId, product_code, access_status: 'ACCESS_PENDING' as const })))
-        .execute();
-    }
-    await recordActivity(trx, {
-      tenant_id: actor.tenant.id,
-      company_id: actor.companyId,
-      actor_user_id: actor.userId,
-      entity_id: u.userId,
-      event: 'USER_UPDATED',
-      event_description: `User ${u.row.firstName} ${u.row.lastName} updated by ${source}: ${parts.join('; ')}`,
-    });
-  }
-  return changed;
+    if (!parts.length) return [];
+    return [
+      {
+        user_id: u.userId,
+        kind: 'UPDATE' as const,
+        login_id: u.row.email,
+        first_name: u.row.firstName,
+        last_name: u.row.lastName,
+        role,
+        grant_products: add.join(','),
+        remove_products: remove.join(','),
+        activity: `User ${u.row.firstName} ${u.row.lastName} updated by ${source}: ${parts.join('; ')}`,
+      },
+    ];
+  });
+}
+
+/** The 429 of a refused import claim. */
+function busy(outcome: Exclude<ClaimOutcome, ImportClaim>, i18n: I18n) {
+  return problemReport(
+    429,
+    outcome === 'companyBusy'
+      ? i18n._(
+          /*i18n*/ {
+            id: 'bulk.companyBusy',
+            message: 'Another bulk upload for your company is still running. Wait until it has finished, then upload this file again.',
+          },
+        )
+      : i18n._(
+          /*i18n*/ {
+            id: 'bulk.serverBusy',
+            message: 'The server is busy with other bulk uploads. Try again in a minute; nothing was changed.',
+          },
+        ),
+  );
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -347,6 +365,32 @@ const bulkUsers: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   const offeredCodes = async (tenant: TenantConfig) => {
     const available = await availableProductCodes(app.db, tenant, config.appEnv);
     return tenant.products.map((p) => p.code).filter((c) => available.has(c));
+  };
+  const slots = importSlots(config.bulkImportConcurrency);
+  // PGlite is embedded in this one process: at start nothing can still be running, every claim
+  // is stale. On PostgreSQL other instances may be importing: only claims with an old heartbeat.
+  app.addHook('onReady', async () => {
+    // An app built without a migrated database (OpenAPI codegen) has nothing to purge.
+    const purged = await purgeStaleImports(app.db, config.databaseUrl ? undefined : 0).catch((err: unknown) => {
+      app.log.warn({ err }, 'bulk import: stale imports not purged');
+      return 0;
+    });
+    if (purged) app.log.info({ purged }, 'bulk import: removed imports of a process that died');
+  });
+  /** Runs `work` holding the company's import claim; answers 429 when it cannot be had. */
+  const withClaim = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    i18n: I18n,
+    work: (claim: ImportClaim) => Promise<T>,
+  ): Promise<T | FastifyReply> => {
+    const claim = await slots.claim(app.db, request.tenant.id, (request.params as { companyId: string }).companyId);
+    if (typeof claim === 'string') return reply.code(429).header('retry-after', '30').send(busy(claim, i18n));
+    try {
+      return await work(claim);
+    } finally {
+      await claim.release();
+    }
   };
   const companyOf = (tenantId: string, companyId: string) =>
     app.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).where('tenant_id', '=', tenantId).executeTakeFirst();
@@ -445,244 +489,182 @@ const bulkUsers: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       const i18n = i18nOf(request);
       const company = await companyOf(tenant.id, companyId);
       if (!company) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      const upload = await readUpload(request, reply, await offeredCodes(tenant), i18n);
-      if (!upload) return reply;
-      const { rows, fileName } = upload;
+      return withClaim(request, reply, i18n, async (claim) => {
+        const upload = await readUpload(request, reply, await offeredCodes(tenant), i18n);
+        if (!upload) return reply;
+        const { rows, fileName } = upload;
 
-      const rowErrors = basicRowErrors(rows, i18n);
-      const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
-      const domains = await app.db
-        .selectFrom('email_domains')
-        .select(['domain_name', 'allow_subdomains'])
-        .where('tenant_id', '=', tenant.id)
-        .where('company_id', '=', companyId)
-        .execute();
-      const accounts = await accountsByEmail(
-        app.db,
-        rows.filter((r) => !badEmail.has(r.row)).map((r) => r.email),
-      );
-      const fresh: SheetRow[] = [];
-      const existing: Array<{ row: SheetRow; userId: string }> = [];
-      for (const r of rows) {
-        if (badEmail.has(r.row)) continue;
-        const account = accounts.get(r.email);
-        if (account && (account.tenant_id !== tenant.id || account.company_id !== companyId)) {
-          rowErrors.push({
-            row: r.row,
-            column: COLUMN.email,
-            message: i18n._(
-              /*i18n*/ {
-                id: 'bulk.otherCompany',
-                message: '{email} already belongs to an account outside your company.',
-                values: { email: r.email },
-              },
-            ),
-          });
-        } else if (account) {
-          existing.push({ row: r, userId: account.id });
-        } else if (!domains.some((d) => domainCovers(d, domainOf(r.email)))) {
-          rowErrors.push({
-            row: r.row,
-            column: COLUMN.email,
-            message: i18n._(
-              /*i18n*/ {
-                id: 'bulk.domainNotAuthorised',
-                message: '{domain} is not an authorised domain of your company.',
-                values: { domain: domainOf(r.email) },
-              },
-            ),
-          });
-        } else fresh.push(r);
-      }
-      const updates: Update[] = [];
-      if (existing.length) {
-        const products = await productsOf(
+        const rowErrors = basicRowErrors(rows, i18n);
+        const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
+        const domains = await app.db
+          .selectFrom('email_domains')
+          .select(['domain_name', 'allow_subdomains'])
+          .where('tenant_id', '=', tenant.id)
+          .where('company_id', '=', companyId)
+          .execute();
+        const accounts = await accountsByEmail(
           app.db,
-          existing.map((e) => e.userId),
+          tenant.id,
+          rows.filter((r) => !badEmail.has(r.row)).map((r) => r.email),
         );
-        for (const e of existing) {
-          const a = accounts.get(e.row.email)!;
-          updates.push({ row: e.row, userId: e.userId, before: { ...a, products: products.get(e.userId) ?? new Map() } });
-        }
-        if (!rowErrors.length) rowErrors.push(...(await lastAdminErrors(app.db, companyId, updates, i18n)));
-      }
-      if (rowErrors.length) return reply.code(422).send(rowProblems(rowErrors, i18n));
-
-      if (updates.length && !request.query.isOverrideConfirmed) {
-        return reply.code(409).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: i18n._(
-            /*i18n*/ {
-              id: 'bulk.confirmOverrides',
-              message:
-                '{count, plural, one {# row names an existing user of your company. Confirm to update this user with the values of the sheet; nothing was changed yet.} other {# rows name existing users of your company. Confirm to update these users with the values of the sheet; nothing was changed yet.}}',
-              values: { count: updates.length },
-            },
-          ),
-          overrides: updates.map((u) => ({
-            row: u.row.row,
-            email: u.row.email,
-            firstName: u.before.first_name,
-            lastName: u.before.last_name,
-          })),
-        });
-      }
-
-      const origin = `${request.protocol}://${request.headers.host}`;
-      const inviter = request.auth!.user;
-      const locale = mailLocale(tenant, tenant.locales.default);
-      const afterCommit: Mail[] = [];
-      let updated = 0;
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          const created: Array<{ id: string; login_id: string; first_name: string; last_name: string }> = [];
-          for (const [i, part] of chunks(fresh).entries()) {
-            const ids = await trx
-              .insertInto('users')
-              .values(
-                part.map((r) => ({
-                  tenant_id: tenant.id,
-                  company_id: companyId,
-                  login_id: r.email,
-                  first_name: r.firstName,
-                  last_name: r.lastName,
-                  user_type: 'EXTERNAL' as const,
-                  role: canonicalRole(r.role)!,
-                  status: 'PENDING' as const,
-                  language_code: tenant.locales.default,
-                  password_hash: null,
-                  registration_completed_at: null,
-                  created_by: actor.userId,
-                })),
-              )
-              .returning(['id', 'login_id', 'first_name', 'last_name'])
-              .execute();
-            created.push(...ids);
-            // Operational trace (and the hook of the kill test): the transaction holds uncommitted users now.
-            if (i === 0) request.log.info({ rows: fresh.length, fileName }, 'bulk import: inserting');
-          }
-          const byEmail = new Map(fresh.map((r) => [r.email, r]));
-          const grants = created.flatMap((u) =>
-            [...byEmail.get(u.login_id)!.products]
-              .filter(([, y]) => y)
-              .map(([product_code]) => ({ user_id: u.id, product_code, access_status: 'ACCESS_PENDING' as const })),
-          );
-          for (const part of chunks(grants)) await trx.insertInto('user_products').values(part).execute();
-          for (const part of chunks(created)) {
-            await trx
-              .insertInto('user_tasks')
-              .values(
-                part.map((u) => ({
-                  tenant_id: tenant.id,
-                  company_id: companyId,
-                  user_id: u.id,
-                  type: 'CREATE_USER' as const,
-                  stage: 'INVITATION_SENT' as const,
-                  created_by: actor.userId,
-                })),
-              )
-              .execute();
-          }
-          const expires = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000);
-          for (const part of chunks(created)) {
-            const mails: Mail[] = [];
-            const tokens = part.map((u) => {
-              const token = newToken(32);
-              mails.push(
-                invitationMail({
-                  tenant,
-                  locale,
-                  to: u.login_id,
-                  firstName: u.first_name,
-                  companyName: company.name,
-                  inviterName: `${inviter.first_name} ${inviter.last_name}`,
-                  link: invitationLink(origin, token),
-                  validDays: INVITATION_VALID_DAYS,
-                }),
-              );
-              return { token_hash: hashToken(token), user_id: u.id, purpose: 'INVITATION' as const, expires_at: expires };
+        const fresh: SheetRow[] = [];
+        const existing: Array<{ row: SheetRow; userId: string }> = [];
+        for (const r of rows) {
+          if (badEmail.has(r.row)) continue;
+          const account = accounts.get(r.email);
+          if (account?.company_id === companyId) existing.push({ row: r, userId: account.id });
+          else if (!domains.some((d) => domainCovers(d, domainOf(r.email)))) {
+            rowErrors.push({
+              row: r.row,
+              column: COLUMN.email,
+              message: i18n._(
+                /*i18n*/ {
+                  id: 'bulk.domainNotAuthorised',
+                  message: '{domain} is not an authorised domain of your company.',
+                  values: { domain: domainOf(r.email) },
+                },
+              ),
             });
-            await trx.insertInto('password_reset_tokens').values(tokens).execute();
-            if (config.smtpUrl) afterCommit.push(...mails);
-            else {
-              await trx
-                .insertInto('mail_outbox')
-                .values(
-                  mails.map((m) => ({ tenant_id: m.tenantId, to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html })),
-                )
-                .execute();
-            }
+          } else if (account) {
+            // An address on one of the company's domains with an account in another company:
+            // the message does not say why, so the report does not reveal accounts of other companies.
+            rowErrors.push({
+              row: r.row,
+              column: COLUMN.email,
+              message: i18n._(
+                /*i18n*/ {
+                  id: 'bulk.cannotAdd',
+                  message: '{email} cannot be added to your company. If the address is right, contact support.',
+                  values: { email: r.email },
+                },
+              ),
+            });
+          } else fresh.push(r);
+        }
+        const updates: Update[] = [];
+        if (existing.length) {
+          const products = await productsOf(
+            app.db,
+            existing.map((e) => e.userId),
+          );
+          for (const e of existing) {
+            const a = accounts.get(e.row.email)!;
+            updates.push({ row: e.row, userId: e.userId, before: { ...a, products: products.get(e.userId) ?? new Map() } });
           }
-          for (const part of chunks(created)) {
-            await trx
-              .insertInto('activity_log')
-              .values(
-                part.map((u) => ({
-                  tenant_id: tenant.id,
-                  company_id: companyId,
-                  actor_user_id: actor.userId,
-                  entity_id: u.id,
-                  event: 'USER_CREATED',
-                  event_description: `User ${u.first_name} ${u.last_name} created by bulk upload and invited`,
-                  source_app: 'PORTAL',
-                })),
-              )
-              .execute();
-          }
-          updated = await applyUpdates(trx, actor, updates, 'bulk upload');
-          await recordActivity(trx, {
-            tenant_id: tenant.id,
-            company_id: companyId,
-            actor_user_id: actor.userId,
-            entity_id: companyId,
-            event: 'BULK_USERS_CREATED',
-            event_description: `Bulk upload${fileName ? ` of ${fileName}` : ''}: ${plural(created.length, 'user', 'users')} created and invited, ${plural(updated, 'user', 'users')} updated`,
-          });
-        });
-      } catch (error) {
-        // Another upload or admin created one of these e-mails between the checks and the insert.
-        if ((error as { code?: string }).code === '23505') {
+          if (!rowErrors.length) rowErrors.push(...(await lastAdminErrors(app.db, companyId, updates, i18n)));
+        }
+        if (rowErrors.length) return reply.code(422).send(rowProblems(rowErrors, i18n));
+
+        if (updates.length && !request.query.isOverrideConfirmed) {
           return reply.code(409).send({
             statusCode: 409,
             error: 'Conflict',
             message: i18n._(
               /*i18n*/ {
-                id: 'bulk.raced',
-                message: 'Some of these users were created by someone else meanwhile; nothing was changed. Upload the file again.',
+                id: 'bulk.confirmOverrides',
+                message:
+                  '{count, plural, one {# row names an existing user of your company. Confirm to update this user with the values of the sheet; nothing was changed yet.} other {# rows name existing users of your company. Confirm to update these users with the values of the sheet; nothing was changed yet.}}',
+                values: { count: updates.length },
               },
             ),
-            overrides: [],
+            overrides: updates.map((u) => ({
+              row: u.row.row,
+              email: u.row.email,
+              firstName: u.before.first_name,
+              lastName: u.before.last_name,
+            })),
           });
         }
-        throw error;
-      }
-      request.log.info({ created: fresh.length, updated }, 'bulk import: committed');
-      if (afterCommit.length) {
-        void (async () => {
-          for (const mail of afterCommit) {
-            await app.mailer
-              .send(mail)
-              .catch((err: unknown) => app.log.error({ err, to: mail.to }, 'Bulk invitation e-mail failed: resend it from Pending'));
+
+        const origin = request.siteOrigin;
+        const inviter = request.auth!.user;
+        const locale = mailLocale(tenant, tenant.locales.default);
+        // Prepared outside any transaction: ids, tokens and mails of the new users.
+        await heartbeat(app.db, claim.id);
+        const staged: StagedRow[] = fresh.map((r) => {
+          const token = newToken(32);
+          const mail = invitationMail({
+            tenant,
+            locale,
+            to: r.email,
+            firstName: r.firstName,
+            companyName: company.name,
+            inviterName: `${inviter.first_name} ${inviter.last_name}`,
+            link: invitationLink(origin, token),
+            validDays: INVITATION_VALID_DAYS,
+          });
+          return {
+            user_id: randomUUID(),
+            kind: 'CREATE' as const,
+            login_id: r.email,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            role: canonicalRole(r.role)!,
+            grant_products: [...r.products]
+              .filter(([, yes]) => yes)
+              .map(([code]) => code)
+              .join(','),
+            token_hash: hashToken(token),
+            mail_subject: mail.subject,
+            mail_text: mail.text,
+            mail_html: mail.html,
+            activity: `User ${r.firstName} ${r.lastName} created by bulk upload and invited`,
+          };
+        });
+        staged.push(...stagedUpdates(updates, 'bulk upload'));
+        let counts: { created: number; updated: number };
+        try {
+          // Operational trace (and the hook of the kill test): the import is being written now.
+          await stageRows(app.db, claim.id, staged, () => request.log.info({ rows: fresh.length, fileName }, 'bulk import: inserting'));
+          counts = await applyImport(app.db, {
+            importId: claim.id,
+            tenantId: tenant.id,
+            companyId,
+            actorUserId: actor.userId,
+            languageCode: tenant.locales.default,
+            invitationExpiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
+            summary: {
+              event: 'BULK_USERS_CREATED',
+              description: ({ created, updated }) =>
+                `Bulk upload${fileName ? ` of ${fileName}` : ''}: ${plural(created, 'user', 'users')} created and invited, ${plural(updated, 'user', 'users')} updated`,
+            },
+          });
+        } catch (error) {
+          // Another upload or admin created one of these e-mails between the checks and the insert.
+          if ((error as { code?: string }).code === '23505') {
+            return reply.code(409).send({
+              statusCode: 409,
+              error: 'Conflict',
+              message: i18n._(
+                /*i18n*/ {
+                  id: 'bulk.raced',
+                  message: 'Some of these users were created by someone else meanwhile; nothing was changed. Upload the file again.',
+                },
+              ),
+              overrides: [],
+            });
           }
-        })();
-      }
-      const createdText = i18n._(
-        /*i18n*/ {
-          id: 'bulk.created',
-          message: '{count, plural, one {# user created, invitations sent.} other {# users created, invitations sent.}}',
-          values: { count: fresh.length },
-        },
-      );
-      const updatedText = i18n._(
-        /*i18n*/ {
-          id: 'bulk.updated',
-          message: '{count, plural, one {# user updated.} other {# users updated.}}',
-          values: { count: updated },
-        },
-      );
-      const message = fresh.length && updated ? `${createdText} ${updatedText}` : fresh.length ? createdText : updatedText;
-      return { created: fresh.length, updated, message };
+          throw error;
+        }
+        request.log.info(counts, 'bulk import: committed');
+        if (counts.created) app.mailer.kick();
+        const createdText = i18n._(
+          /*i18n*/ {
+            id: 'bulk.created',
+            message: '{count, plural, one {# user created, invitations sent.} other {# users created, invitations sent.}}',
+            values: { count: counts.created },
+          },
+        );
+        const updatedText = i18n._(
+          /*i18n*/ {
+            id: 'bulk.updated',
+            message: '{count, plural, one {# user updated.} other {# users updated.}}',
+            values: { count: counts.updated },
+          },
+        );
+        const message = counts.created && counts.updated ? `${createdText} ${updatedText}` : counts.created ? createdText : updatedText;
+        return { ...counts, message };
+      });
     },
   );
 
@@ -722,69 +704,73 @@ const bulkUsers: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       const actor: Actor = { tenant, companyId, userId: request.auth!.user.id };
       if (!(await companyOf(tenant.id, companyId)))
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      const upload = await readUpload(request, reply, await offeredCodes(tenant), i18n);
-      if (!upload) return reply;
-      const { rows, fileName } = upload;
-      const rowErrors = basicRowErrors(rows, i18n);
-      const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
-      const users = new Map<string, { id: string; first_name: string; last_name: string; role: string }>();
-      const targets = rows.filter((r) => !badEmail.has(r.row));
-      for (const part of chunks(targets.map((r) => r.email))) {
-        const found = await app.db
-          .selectFrom('users')
-          .select(['id', 'login_id', 'first_name', 'last_name', 'role'])
-          .where('tenant_id', '=', tenant.id)
-          .where('company_id', '=', companyId)
-          .where('login_id', 'in', part)
-          .execute();
-        for (const u of found) users.set(u.login_id, u);
-      }
-      for (const r of targets) {
-        if (!users.has(r.email)) {
-          rowErrors.push({
-            row: r.row,
-            column: COLUMN.email,
-            message: i18n._(
-              /*i18n*/ { id: 'bulk.noSuchUser', message: 'No user of your company has the e-mail {email}.', values: { email: r.email } },
-            ),
-          });
+      return withClaim(request, reply, i18n, async (claim) => {
+        const upload = await readUpload(request, reply, await offeredCodes(tenant), i18n);
+        if (!upload) return reply;
+        const { rows, fileName } = upload;
+        const rowErrors = basicRowErrors(rows, i18n);
+        const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
+        const users = new Map<string, { id: string; first_name: string; last_name: string; role: string }>();
+        const targets = rows.filter((r) => !badEmail.has(r.row));
+        for (const part of chunks(targets.map((r) => r.email))) {
+          const found = await app.db
+            .selectFrom('users')
+            .select(['id', 'login_id', 'first_name', 'last_name', 'role'])
+            .where('tenant_id', '=', tenant.id)
+            .where('company_id', '=', companyId)
+            .where('login_id', 'in', part)
+            .execute();
+          for (const u of found) users.set(u.login_id, u);
         }
-      }
-      const found = targets.filter((r) => users.has(r.email));
-      const products = await productsOf(
-        app.db,
-        found.map((r) => users.get(r.email)!.id),
-      );
-      const updates: Update[] = found.map((r) => {
-        const u = users.get(r.email)!;
-        return { row: r, userId: u.id, before: { ...u, products: products.get(u.id) ?? new Map() } };
-      });
-      if (!rowErrors.length) rowErrors.push(...(await lastAdminErrors(app.db, companyId, updates, i18n)));
-      if (rowErrors.length) return reply.code(422).send(rowProblems(rowErrors, i18n));
-
-      let updated = 0;
-      await app.db.transaction().execute(async (trx) => {
-        request.log.info({ rows: updates.length, fileName }, 'bulk edit: updating');
-        updated = await applyUpdates(trx, actor, updates, 'bulk edit');
-        await recordActivity(trx, {
-          tenant_id: tenant.id,
-          company_id: companyId,
-          actor_user_id: actor.userId,
-          entity_id: companyId,
-          event: 'BULK_USERS_EDITED',
-          event_description: `Bulk edit${fileName ? ` of ${fileName}` : ''}: ${plural(updated, 'user', 'users')} updated, ${plural(updates.length - updated, 'row', 'rows')} unchanged`,
+        for (const r of targets) {
+          if (!users.has(r.email)) {
+            rowErrors.push({
+              row: r.row,
+              column: COLUMN.email,
+              message: i18n._(
+                /*i18n*/ { id: 'bulk.noSuchUser', message: 'No user of your company has the e-mail {email}.', values: { email: r.email } },
+              ),
+            });
+          }
+        }
+        const found = targets.filter((r) => users.has(r.email));
+        const products = await productsOf(
+          app.db,
+          found.map((r) => users.get(r.email)!.id),
+        );
+        const updates: Update[] = found.map((r) => {
+          const u = users.get(r.email)!;
+          return { row: r, userId: u.id, before: { ...u, products: products.get(u.id) ?? new Map() } };
         });
+        if (!rowErrors.length) rowErrors.push(...(await lastAdminErrors(app.db, companyId, updates, i18n)));
+        if (rowErrors.length) return reply.code(422).send(rowProblems(rowErrors, i18n));
+
+        request.log.info({ rows: updates.length, fileName }, 'bulk edit: updating');
+        await stageRows(app.db, claim.id, stagedUpdates(updates, 'bulk edit'));
+        const { updated } = await applyImport(app.db, {
+          importId: claim.id,
+          tenantId: tenant.id,
+          companyId,
+          actorUserId: actor.userId,
+          languageCode: tenant.locales.default,
+          invitationExpiresAt: new Date(),
+          summary: {
+            event: 'BULK_USERS_EDITED',
+            description: (counts) =>
+              `Bulk edit${fileName ? ` of ${fileName}` : ''}: ${plural(counts.updated, 'user', 'users')} updated, ${plural(updates.length - counts.updated, 'row', 'rows')} unchanged`,
+          },
+        });
+        const message = updated
+          ? i18n._(
+              /*i18n*/ {
+                id: 'bulk.updated',
+                message: '{count, plural, one {# user updated.} other {# users updated.}}',
+                values: { count: updated },
+              },
+            )
+          : i18n._(/*i18n*/ { id: 'bulk.noChanges', message: 'No changes: every user already had these values.' });
+        return { created: 0, updated, message };
       });
-      const message = updated
-        ? i18n._(
-            /*i18n*/ {
-              id: 'bulk.updated',
-              message: '{count, plural, one {# user updated.} other {# users updated.}}',
-              values: { count: updated },
-            },
-          )
-        : i18n._(/*i18n*/ { id: 'bulk.noChanges', message: 'No changes: every user already had these values.' });
-      return { created: 0, updated, message };
     },
   );
 };

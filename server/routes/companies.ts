@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { policies } from '../plugins/policy.ts';
 import { CompanyType, errors, Nullable } from '../schemas.ts';
-import { likeLiteral, Paged, pageOf } from '../services/paging.ts';
+import { likeLiteral, PageNumber, Paged, pageOf } from '../services/paging.ts';
 
 const SORT_COLUMNS = { companyName: sql<string>`lower(name)`, status: sql<string>`status`, companyType: sql<string>`company_type` };
 type SortBy = keyof typeof SORT_COLUMNS;
@@ -21,7 +21,7 @@ const companies: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['companies'],
         summary: "The companies of this host's tenant, for choosing one to act for (users who may switch company).",
         querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 0, default: DEFAULTS.page, description: 'Zero-based page number.' })),
+          page: Type.Optional(PageNumber(DEFAULTS.page)),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: DEFAULTS.pageSize })),
           sortBy: Type.Optional(
             Type.Union(

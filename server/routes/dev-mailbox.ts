@@ -22,7 +22,7 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
-        querystring: Type.Object({ to: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this address.' })) }),
         response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
       },
     },

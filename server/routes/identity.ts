@@ -58,7 +58,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/platform/v1/identity/user-context',
     {
-      config: { policy: policies.signedIn },
+      config: { policy: policies.signedInUnregistered },
       schema: {
         tags: ['identity'],
         summary: 'The signed-in user, their company, permissions and products.',

@@ -22,6 +22,7 @@ import { type Policy, policies } from '../plugins/policy.ts';
 import { CompanyType, errors, problem } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
 import { domainCovers, domainOf } from '../services/company-users.ts';
+import { retireCredentials } from '../services/credentials.ts';
 import {
   INVITATION_VALID_DAYS,
   inviteUser,
@@ -60,6 +61,7 @@ const ProblemCode = literals([
   'INVALID_EMAIL',
   'DOMAIN_NOT_AUTHORISED',
   'ALREADY_A_USER',
+  'CANNOT_ADD',
   'DUPLICATE_IN_LIST',
   'UNKNOWN_PRODUCT',
 ] as const);
@@ -108,7 +110,7 @@ function validTimezone(zone: string): boolean {
   }
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host}`;
+const cannotAdd = (email: string) => `${email} cannot be added to your company. If the address is right, contact support.`;
 
 const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
   /** Problems of each user (same order as given); an empty list means the user can be created. */
@@ -127,11 +129,18 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
       .orderBy('domain_name')
       .execute();
     const emails = users.map((u) => u.email.trim().toLowerCase());
-    const existing = new Set(
+    // Accounts of this tenant by address, with their company: only this company's users are named
+    // as existing; an account elsewhere gets a neutral answer (no discovery of other companies' users).
+    const existing = new Map(
       emails.length
-        ? (await db.selectFrom('users').select('login_id').where('tenant_id', '=', tenantId).where('login_id', 'in', emails).execute()).map(
-            (u) => u.login_id,
-          )
+        ? (
+            await db
+              .selectFrom('users')
+              .select(['login_id', 'company_id'])
+              .where('tenant_id', '=', tenantId)
+              .where('login_id', 'in', emails)
+              .execute()
+          ).map((u) => [u.login_id, u.company_id])
         : [],
     );
     const offered = new Set<string>(
@@ -160,8 +169,10 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
               ? `The domain ${domain} is not an authorised domain of your company. Use an address at ${allowed}, or add the domain under Authorized Domains first.`
               : `The domain ${domain} is not an authorised domain of your company, which has none yet. Add it under Authorized Domains first.`,
           });
-        } else if (existing.has(email)) {
+        } else if (existing.has(email) && existing.get(email) === companyId) {
           problems.push({ field: 'email', code: 'ALREADY_A_USER', message: `A user with the e-mail ${email} already exists.` });
+        } else if (existing.has(email)) {
+          problems.push({ field: 'email', code: 'CANNOT_ADD', message: cannotAdd(email) });
         } else if (emails.indexOf(email) !== index) {
           problems.push({ field: 'email', code: 'DUPLICATE_IN_LIST', message: `The e-mail ${email} appears more than once in the list.` });
         }
@@ -288,7 +299,14 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
           .onConflict((oc) => oc.columns(['tenant_id', 'login_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!user) return { status: 409 as const, message: `A user with the e-mail ${email} already exists.` };
+        if (!user) {
+          // Created meanwhile by another request: the same answers as validation would give now.
+          const [again] = await validateUsers(trx, tenant, companyId, [body]);
+          const ours = again!.some((p) => p.code === 'ALREADY_A_USER');
+          return ours
+            ? { status: 409 as const, message: `A user with the e-mail ${email} already exists.` }
+            : { status: 400 as const, message: cannotAdd(email) };
+        }
         if (body.products.length) {
           await trx
             .insertInto('user_products')
@@ -308,7 +326,7 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
           companyId,
           userId: user.id,
           createdBy: actor.id,
-          origin: origin(request),
+          origin: request.siteOrigin,
         });
         return { status: 201 as const, userId: user.id, taskId };
       });
@@ -358,7 +376,7 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
         if (!RESENDABLE_STAGES.includes(task.stage) || task.status !== 'PENDING') {
           return { status: 409 as const, message: `${task.first_name} ${task.last_name} has already accepted the invitation.` };
         }
-        await resendInvitation(trx, app.mailer, { tenant, companyId, userId: task.user_id, createdBy: actor.id, origin: origin(request) });
+        await resendInvitation(trx, app.mailer, { tenant, companyId, userId: task.user_id, createdBy: actor.id, origin: request.siteOrigin });
         await recordActivity(trx, {
           tenant_id: tenant.id,
           company_id: companyId,
@@ -475,6 +493,8 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
           .returning(['id', 'tenant_id', 'company_id', 'first_name', 'last_name', 'login_id'])
           .executeTakeFirst();
         if (!activated) return null;
+        // Other invitation links of this user (resent ones) stop working with the first use.
+        await retireCredentials(trx, app.sessions, activated.id);
         await setTaskStage(trx, activated.id, 'GRANTING_ACCESS');
         if (grantable.length) {
           await trx
@@ -527,7 +547,7 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
     app.put(
       `/core-app-api/companies/:companyId/users/complete-registration${basic ? '/basic' : ''}`,
       {
-        config: { policy: ownCompany },
+        config: { policy: { ...ownCompany, unregisteredAllowed: true } },
         schema: {
           tags: ['registration'],
           summary: basic

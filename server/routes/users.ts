@@ -503,7 +503,7 @@ const users: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
       };
       const when = (s: string | null | undefined) => (s ? new Date(s) : null);
       const fileName = `users_${tabName}_${new Date().toISOString().slice(0, 10)}.xlsx`;
-      const sheets: Record<Tab, () => FastifyReply> = {
+      const sheets: Record<Tab, () => Promise<FastifyReply>> = {
         users: () => {
           const q: UserQuery = { tenantId, companyId, status: 'ACTIVE', search, sortBy: 'firstName', sortOrder: 'ASC' };
           type Row = Awaited<ReturnType<typeof userPage>>[number];

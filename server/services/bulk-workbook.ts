@@ -1,25 +1,28 @@
-// Bulk create and bulk edit of a company's users by Excel (issue 4 §3): what an uploaded file may
-// be, how it is checked before anything parses it, the templates, and the rules of each row.
+// Bulk create and bulk edit of a company's users by Excel (issue 4 §3, issue 8 §3): what an
+// uploaded file may be, how it is read, the templates, and the rules of each row.
 //
 // An upload is refused, each time with its own 4xx message, when it is
 //   - larger than MAX_UPLOAD_BYTES (10 MB; the multipart limit enforces it while receiving), or
 //   - not a real .xlsx: the bytes must be a ZIP (local header `PK\x03\x04`) holding
 //     `[Content_Types].xml` and `xl/workbook.xml`, with a workbook of type .xlsx (not .xlsm or
 //     .xltx) — whatever the file's name or the declared content type, or
-//   - a ZIP bomb: the ZIP central directory is read here, before ExcelJS sees the file, and the
-//     file is refused when the entries' declared uncompressed sizes add up to more than
-//     MAX_UNCOMPRESSED_BYTES (100 MB), when there are more than MAX_ZIP_ENTRIES entries, or when
-//     an entry larger than 1 MB expands more than MAX_COMPRESSION_RATIO times. Every entry is
-//     then inflated once with a hard cap at its declared size, so a central directory that lies
-//     about sizes is caught too before the parser trusts it, or
-//   - a sheet with more than MAX_DATA_ROWS (10,000) user rows (counted before anything is created).
+//   - a ZIP bomb or too costly to open: the ZIP central directory is read before anything is
+//     inflated; refused when it lists more than MAX_ZIP_ENTRIES entries, when the declared sizes add
+//     up to more than MAX_UNCOMPRESSED_BYTES, when an entry larger than 1 MB expands more than
+//     MAX_COMPRESSION_RATIO times, or when one of the parts actually read declares more than its
+//     cap (PART_CAPS). Only those parts are inflated (services/xlsx-stream.ts): the content
+//     types, the workbook and its relationships, the shared strings and the users sheet — never
+//     the other sheets — each stopped as soon as it yields more than it declared, or
+//   - a sheet with more than MAX_DATA_ROWS (10,000) user rows: the sheet is read as a stream and
+//     reading stops at the first row over the limit.
+// So the memory an upload costs is bounded by the caps (the shared strings are the largest part
+// held in memory), whatever else the file holds.
 //
 // The sheet: the worksheet named "Users" (else the first one). Row 1 holds the headers, matched
 // without regard to letter case, spacing or a hint in parentheses: First name, Last name, Email,
 // Role, then one column per product the tenant offers, headed by the product's name (or its code,
 // e.g. SHOPPER_BEHAVIOR) with Y or N. Status (in the edit template) is for information and ignored.
 // Completely empty rows are skipped. Row numbers in reports are Excel's (the header is row 1).
-import { createInflateRaw } from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import ExcelJS from 'exceljs';
@@ -27,6 +30,7 @@ import type { FastifyReply } from 'fastify';
 import type { ProductCode } from '../../tenants/schema.ts';
 import { XLSX_TYPE } from './xlsx.ts';
 import { PRODUCT_NAMES } from '../../tenants/product-names.ts';
+import { centralDirectory, readPart, sharedStrings, streamRows, workbookParts, XlsxError, type ZipEntry } from './xlsx-stream.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_DATA_ROWS = 10_000;
@@ -35,6 +39,12 @@ export const MAX_ZIP_ENTRIES = 1_000;
 export const MAX_COMPRESSION_RATIO = 200;
 /** Only entries at least this big are held to the ratio (tiny XML parts compress very well). */
 const RATIO_MIN_BYTES = 1024 * 1024;
+const MB = 1024 * 1024;
+/**
+ * What each part read may declare, uncompressed. A full 10,000-row template is about 5 MB of
+ * sheet XML and 2 MB of shared strings; the sheet is streamed, the shared strings are held.
+ */
+export const PART_CAPS = { small: 2 * MB, sharedStrings: 24 * MB, sheet: 48 * MB } as const;
 export const MAX_NAME_LENGTH = 100;
 /** At most this many problems are listed in a report (the total is given too). */
 export const MAX_REPORTED_ERRORS = 5_000;
@@ -51,7 +61,7 @@ export interface RowError {
 /** A refusal of the whole upload: status, message and, for sheet problems, the rows concerned. */
 export class UploadError extends Error {
   constructor(
-    readonly statusCode: 400 | 413 | 415 | 422,
+    readonly statusCode: 400 | 413 | 415 | 422 | 429,
     message: string,
     readonly errors: RowError[] = [],
   ) {
@@ -59,19 +69,8 @@ export class UploadError extends Error {
   }
 }
 
-const MB = 1024 * 1024;
-
 // ---------------------------------------------------------------------------------------------
-// ZIP inspection
-
-interface ZipEntry {
-  name: string;
-  method: number;
-  flags: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
-}
+// What the file is
 
 // Messages are translated into the caller's language (x-user-locale) with the portal's catalogs.
 const notXlsx = (i18n: I18n) =>
@@ -84,151 +83,6 @@ const notXlsx = (i18n: I18n) =>
       },
     ),
   );
-const damaged = (i18n: I18n) =>
-  new UploadError(
-    400,
-    i18n._(
-      /*i18n*/ {
-        id: 'bulk.damaged',
-        message: 'This Excel file is damaged or incomplete: save it again in Excel (.xlsx) and upload it again.',
-      },
-    ),
-  );
-
-/** Finds the end-of-central-directory record and lists the entries it describes. */
-function centralDirectory(buf: Buffer, i18n: I18n): ZipEntry[] {
-  const EOCD = 0x06054b50;
-  let eocd = -1;
-  // The record is 22 bytes plus a comment of up to 65,535 bytes, at the very end.
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw damaged(i18n);
-  let count = buf.readUInt16LE(eocd + 10);
-  let cdSize = buf.readUInt32LE(eocd + 12);
-  let cdOffset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-    // ZIP64: the locator sits just before the record and points to the ZIP64 end record.
-    const locator = eocd - 20;
-    if (locator < 0 || buf.readUInt32LE(locator) !== 0x07064b50) throw damaged(i18n);
-    const end64 = Number(buf.readBigUInt64LE(locator + 8));
-    if (end64 < 0 || end64 + 56 > buf.length || buf.readUInt32LE(end64) !== 0x06064b50) throw damaged(i18n);
-    count = Number(buf.readBigUInt64LE(end64 + 32));
-    cdSize = Number(buf.readBigUInt64LE(end64 + 40));
-    cdOffset = Number(buf.readBigUInt64LE(end64 + 48));
-  }
-  if (count > MAX_ZIP_ENTRIES) {
-    throw new UploadError(
-      400,
-      i18n._(
-        /*i18n*/ {
-          id: 'bulk.tooManyParts',
-          message: 'This file holds too many parts ({count}; an Excel workbook has at most {max}) and was refused.',
-          values: { count, max: MAX_ZIP_ENTRIES },
-        },
-      ),
-    );
-  }
-  if (cdOffset + cdSize > buf.length) throw damaged(i18n);
-  const entries: ZipEntry[] = [];
-  let p = cdOffset;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw damaged(i18n);
-    const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    let compressedSize = buf.readUInt32LE(p + 20);
-    let uncompressedSize = buf.readUInt32LE(p + 24);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extraLength = buf.readUInt16LE(p + 30);
-    const commentLength = buf.readUInt16LE(p + 32);
-    let localHeaderOffset = buf.readUInt32LE(p + 42);
-    if (p + 46 + nameLength + extraLength > buf.length) throw damaged(i18n);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLength);
-    if (uncompressedSize === 0xffffffff || compressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) {
-      // ZIP64 extended information (extra field 0x0001): the 8-byte values, in this order, of the
-      // fields that are 0xFFFFFFFF above.
-      let e = p + 46 + nameLength;
-      const extraEnd = e + extraLength;
-      let found = false;
-      while (e + 4 <= extraEnd) {
-        const id = buf.readUInt16LE(e);
-        const size = buf.readUInt16LE(e + 2);
-        if (id === 0x0001) {
-          let q = e + 4;
-          const next = () => {
-            if (q + 8 > e + 4 + size) throw damaged(i18n);
-            const v = Number(buf.readBigUInt64LE(q));
-            q += 8;
-            return v;
-          };
-          if (uncompressedSize === 0xffffffff) uncompressedSize = next();
-          if (compressedSize === 0xffffffff) compressedSize = next();
-          if (localHeaderOffset === 0xffffffff) localHeaderOffset = next();
-          found = true;
-          break;
-        }
-        e += 4 + size;
-      }
-      if (!found) throw damaged(i18n);
-    }
-    entries.push({ name, method, flags, compressedSize, uncompressedSize, localHeaderOffset });
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-/** Inflates one entry, refusing as soon as it yields more than it declared. Returns its bytes when `keep`. */
-async function inflateCapped(buf: Buffer, entry: ZipEntry, keep: boolean, i18n: I18n): Promise<Buffer | null> {
-  const at = entry.localHeaderOffset;
-  if (at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw damaged(i18n);
-  const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
-  const end = start + entry.compressedSize;
-  if (end > buf.length) throw damaged(i18n);
-  const data = buf.subarray(start, end);
-  if (entry.method === 0) {
-    if (entry.compressedSize !== entry.uncompressedSize) throw damaged(i18n);
-    return keep ? Buffer.from(data) : null;
-  }
-  if (entry.method !== 8) {
-    throw new UploadError(
-      400,
-      i18n._(
-        /*i18n*/ {
-          id: 'bulk.compression',
-          message: 'This Excel file uses a compression Excel does not write and was refused: save it again as .xlsx.',
-        },
-      ),
-    );
-  }
-  return new Promise<Buffer | null>((resolve, reject) => {
-    const inflate = createInflateRaw();
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let settled = false;
-    const fail = (error: UploadError) => {
-      if (settled) return;
-      settled = true;
-      inflate.destroy();
-      reject(error);
-    };
-    inflate.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > entry.uncompressedSize) return fail(zipBomb(i18n));
-      if (keep) chunks.push(chunk);
-    });
-    inflate.on('error', () => fail(damaged(i18n)));
-    inflate.on('end', () => {
-      if (settled) return;
-      settled = true;
-      if (total !== entry.uncompressedSize) reject(damaged(i18n));
-      else resolve(keep ? Buffer.concat(chunks) : null);
-    });
-    inflate.end(data);
-  });
-}
 
 const zipBomb = (i18n: I18n) =>
   new UploadError(
@@ -242,28 +96,46 @@ const zipBomb = (i18n: I18n) =>
     ),
   );
 
-/**
- * Checks that the bytes are a real, safe .xlsx before any parser reads them; throws UploadError
- * otherwise. Reads the ZIP central directory itself (sizes, entry count, ratio), then inflates
- * each entry with a hard cap at its declared size.
- */
-export async function inspectXlsx(buf: Buffer, i18n: I18n): Promise<void> {
-  if (buf.length === 0)
-    throw new UploadError(400, i18n._(/*i18n*/ { id: 'bulk.empty', message: 'The file is empty. Upload the filled-in .xlsx template.' }));
-  if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw notXlsx(i18n);
-  if (buf.length < 22) throw damaged(i18n);
-  const entries = centralDirectory(buf, i18n);
-  const names = new Set(entries.map((e) => e.name));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw notXlsx(i18n);
-  let total = 0;
-  for (const entry of entries) {
-    total += entry.uncompressedSize;
-    if (total > MAX_UNCOMPRESSED_BYTES) throw zipBomb(i18n);
-    if (entry.uncompressedSize >= RATIO_MIN_BYTES && entry.uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(1, entry.compressedSize)) {
-      throw zipBomb(i18n);
-    }
-    if (entry.flags & 0x1) {
-      throw new UploadError(
+/** The people's message of a low-level reading failure. */
+function uploadErrorOf(error: XlsxError, i18n: I18n): UploadError {
+  switch (error.kind) {
+    case 'tooManyEntries':
+      return new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.tooManyParts',
+            message: 'This file holds too many parts ({count}; an Excel workbook has at most {max}) and was refused.',
+            values: { count: error.detail.count, max: error.detail.max },
+          },
+        ),
+      );
+    case 'expands':
+      return zipBomb(i18n);
+    case 'partTooBig':
+      return new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.partTooBig',
+            message:
+              'The users sheet of this workbook is too large to read (over {max} MB once opened). Keep only the users, one per row, and upload it again.',
+            values: { max: (error.detail.max ?? 0) / MB },
+          },
+        ),
+      );
+    case 'compression':
+      return new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.compression',
+            message: 'This Excel file uses a compression Excel does not write and was refused: save it again as .xlsx.',
+          },
+        ),
+      );
+    case 'encrypted':
+      return new UploadError(
         400,
         i18n._(
           /*i18n*/ {
@@ -272,26 +144,62 @@ export async function inspectXlsx(buf: Buffer, i18n: I18n): Promise<void> {
           },
         ),
       );
+    case 'unreadable':
+      return new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.unreadable',
+            message: 'This Excel file could not be read: save it again in Excel as .xlsx and upload it again.',
+          },
+        ),
+      );
+    case 'damaged':
+      return new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.damaged',
+            message: 'This Excel file is damaged or incomplete: save it again in Excel (.xlsx) and upload it again.',
+          },
+        ),
+      );
+  }
+}
+
+/**
+ * Checks what the ZIP declares before anything is inflated: a workbook's parts, not too many,
+ * not too big in total, no extreme ratio. Returns the entries by name.
+ */
+async function checkPackage(buf: Buffer, i18n: I18n): Promise<Map<string, ZipEntry>> {
+  if (buf.length === 0)
+    throw new UploadError(400, i18n._(/*i18n*/ { id: 'bulk.empty', message: 'The file is empty. Upload the filled-in .xlsx template.' }));
+  if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw notXlsx(i18n);
+  if (buf.length < 22) throw uploadErrorOf(new XlsxError('damaged'), i18n);
+  const entries = new Map(centralDirectory(buf, MAX_ZIP_ENTRIES).map((e) => [e.name, e]));
+  if (!entries.has('[Content_Types].xml') || !entries.has('xl/workbook.xml')) throw notXlsx(i18n);
+  let total = 0;
+  for (const entry of entries.values()) {
+    total += entry.uncompressedSize;
+    if (total > MAX_UNCOMPRESSED_BYTES) throw zipBomb(i18n);
+    if (entry.uncompressedSize >= RATIO_MIN_BYTES && entry.uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(1, entry.compressedSize)) {
+      throw zipBomb(i18n);
     }
   }
-  for (const entry of entries) {
-    const bytes = await inflateCapped(buf, entry, entry.name === '[Content_Types].xml', i18n);
-    if (bytes) {
-      const types = bytes.toString('utf8');
-      if (!types.includes('spreadsheetml.sheet.main+xml')) {
-        throw new UploadError(
-          400,
-          i18n._(
-            /*i18n*/ {
-              id: 'bulk.notPlainXlsx',
-              message:
-                'This workbook is not a plain .xlsx (for example a macro-enabled .xlsm or a template .xltx): save it as "Excel Workbook (.xlsx)".',
-            },
-          ),
-        );
-      }
-    }
+  const types = await readPart(buf, entries.get('[Content_Types].xml')!, PART_CAPS.small);
+  if (!types.includes('spreadsheetml.sheet.main+xml')) {
+    throw new UploadError(
+      400,
+      i18n._(
+        /*i18n*/ {
+          id: 'bulk.notPlainXlsx',
+          message:
+            'This workbook is not a plain .xlsx (for example a macro-enabled .xlsm or a template .xltx): save it as "Excel Workbook (.xlsx)".',
+        },
+      ),
+    );
   }
+  return entries;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,54 +243,11 @@ const HEADER_ALIASES: Record<string, keyof typeof COLUMN> = {
 const YES = new Set(['y', 'yes', 'x', 'true', '1', 's', 'si', 'sí', 'o', 'oui']);
 const NO = new Set(['', 'n', 'no', 'false', '0', 'non']);
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && !(value instanceof Date)) {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim(); // hyperlink (Excel links e-mails)
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in value) return value.result === undefined || value.result === null ? '' : String(value.result).trim();
-    if ('error' in value) return '';
-  }
-  return cell.text.trim();
-}
+type ColumnTarget = { field: keyof typeof COLUMN } | { product: ProductCode };
 
-/**
- * Parses the users sheet of a workbook already checked by inspectXlsx. Throws UploadError for
- * problems of the whole sheet (headers, no rows, too many rows); row problems are left to the
- * validation, which reports them all at once.
- */
-export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[], i18n: I18n): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw new UploadError(
-      400,
-      i18n._(
-        /*i18n*/ {
-          id: 'bulk.unreadable',
-          message: 'This Excel file could not be read: save it again in Excel as .xlsx and upload it again.',
-        },
-      ),
-    );
-  }
-  const sheet = workbook.getWorksheet('Users') ?? workbook.worksheets[0];
-  if (!sheet) {
-    throw new UploadError(
-      400,
-      i18n._(
-        /*i18n*/ { id: 'bulk.noSheet', message: 'This workbook has no sheet. Use the template: its "Users" sheet has one row per user.' },
-      ),
-    );
-  }
-
-  // Headers (row 1).
-  const columns = new Map<number, { field: keyof typeof COLUMN } | { product: ProductCode }>();
+/** Maps the header row's cells to fields and products; throws the header report when it does not match. */
+function headerColumns(header: Map<number, string>, offered: readonly ProductCode[], i18n: I18n): Map<number, ColumnTarget> {
+  const columns = new Map<number, ColumnTarget>();
   const headerErrors: RowError[] = [];
   const byName = new Map<string, ProductCode>();
   for (const code of offered) {
@@ -395,9 +260,7 @@ export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[]
     allProducts.set(normalise(code), code);
   }
   const seen = new Set<string>();
-  sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
-    const raw = cellText(cell);
-    if (!raw) return;
+  for (const [col, raw] of [...header].sort((a, b) => a[0] - b[0])) {
     const key = normalise(raw);
     const field = HEADER_ALIASES[key];
     const product = byName.get(key);
@@ -410,7 +273,7 @@ export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[]
           /*i18n*/ { id: 'bulk.columnTwice', message: 'The column "{column}" appears twice: keep one.', values: { column: raw } },
         ),
       });
-      return;
+      continue;
     }
     if (id) seen.add(id);
     if (field) columns.set(col, { field });
@@ -440,7 +303,7 @@ export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[]
         ),
       });
     }
-  });
+  }
   for (const field of ['firstName', 'lastName', 'email', 'role'] as const) {
     if (!seen.has(field)) {
       headerErrors.push({
@@ -463,50 +326,95 @@ export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[]
       headerErrors,
     );
   }
+  return columns;
+}
 
-  // Rows: counted before anything else happens with them.
-  const tooMany = (count: number) =>
-    new UploadError(
+/** One data row of the sheet, or null when its template columns are all empty. */
+function sheetRow(rowNumber: number, cells: Map<number, string>, columns: Map<number, ColumnTarget>): SheetRow | null {
+  const values: Partial<Record<keyof typeof COLUMN, string>> = {};
+  const products = new Map<ProductCode, boolean>();
+  const badProductCells: SheetRow['badProductCells'] = [];
+  let anything = false;
+  for (const [col, target] of columns) {
+    const text = cells.get(col) ?? '';
+    if (text) anything = true;
+    if ('field' in target) values[target.field] = text;
+    else {
+      const v = text.toLowerCase();
+      if (YES.has(v)) products.set(target.product, true);
+      else if (NO.has(v)) products.set(target.product, false);
+      else badProductCells.push({ code: target.product, value: text });
+    }
+  }
+  if (!anything) return null;
+  return {
+    row: rowNumber,
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    email: (values.email ?? '').toLowerCase(),
+    role: values.role ?? '',
+    products,
+    badProductCells,
+  };
+}
+
+/**
+ * Checks and reads the users sheet of an uploaded workbook (see the top of this file). Throws
+ * UploadError for problems of the whole file or sheet (not a workbook, bomb, headers, no rows,
+ * too many rows); row problems are left to the validation, which reports them all at once.
+ */
+export async function readUserSheet(buf: Buffer, offered: readonly ProductCode[], i18n: I18n): Promise<SheetRow[]> {
+  try {
+    return await readChecked(buf, offered, i18n);
+  } catch (error) {
+    if (error instanceof XlsxError) throw uploadErrorOf(error, i18n);
+    throw error;
+  }
+}
+
+async function readChecked(buf: Buffer, offered: readonly ProductCode[], i18n: I18n): Promise<SheetRow[]> {
+  const entries = await checkPackage(buf, i18n);
+  const parts = await workbookParts(buf, entries, PART_CAPS.small);
+  const target = parts.sheets.find((s) => s.name === 'Users') ?? parts.sheets[0];
+  const sheetEntry = target && entries.get(target.path);
+  if (!sheetEntry) {
+    throw new UploadError(
       400,
       i18n._(
-        /*i18n*/ {
-          id: 'bulk.tooManyRows',
-          message: 'This sheet has {count} user rows; at most {max} are allowed per file. Split it into several files.',
-          values: { count, max: i18n.number(MAX_DATA_ROWS) },
-        },
+        /*i18n*/ { id: 'bulk.noSheet', message: 'This workbook has no sheet. Use the template: its "Users" sheet has one row per user.' },
       ),
     );
-  if (sheet.actualRowCount - 1 > MAX_DATA_ROWS) throw tooMany(sheet.actualRowCount - 1);
+  }
+  const stringsEntry = parts.sharedStrings ? entries.get(parts.sharedStrings) : undefined;
+  const strings = stringsEntry ? await sharedStrings(buf, stringsEntry, PART_CAPS.sharedStrings) : [];
+
+  let columns: Map<number, ColumnTarget> | null = null;
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Partial<Record<keyof typeof COLUMN, string>> = {};
-    const products = new Map<ProductCode, boolean>();
-    const badProductCells: SheetRow['badProductCells'] = [];
-    let anything = false;
-    for (const [col, target] of columns) {
-      const text = cellText(excelRow.getCell(col));
-      if (text) anything = true;
-      if ('field' in target) values[target.field] = text;
-      else {
-        const v = text.toLowerCase();
-        if (YES.has(v)) products.set(target.product, true);
-        else if (NO.has(v)) products.set(target.product, false);
-        else badProductCells.push({ code: target.product, value: text });
-      }
+  await streamRows(buf, sheetEntry, PART_CAPS.sheet, strings, (rowNumber, cells) => {
+    if (rowNumber === 1) {
+      columns = headerColumns(cells, offered, i18n);
+      return;
     }
-    if (!anything) return;
-    rows.push({
-      row: rowNumber,
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      email: (values.email ?? '').toLowerCase(),
-      role: values.role ?? '',
-      products,
-      badProductCells,
-    });
+    // A sheet without a header row: the header report names the missing columns.
+    columns ??= headerColumns(new Map(), offered, i18n);
+    const row = sheetRow(rowNumber, cells, columns);
+    if (!row) return;
+    rows.push(row);
+    // Reading stops at the first row over the limit: nothing past it is parsed.
+    if (rows.length > MAX_DATA_ROWS) {
+      throw new UploadError(
+        400,
+        i18n._(
+          /*i18n*/ {
+            id: 'bulk.tooManyRowsStreamed',
+            message: 'This sheet has more than {max} user rows; at most {max} are allowed per file. Split it into several files.',
+            values: { max: i18n.number(MAX_DATA_ROWS) },
+          },
+        ),
+      );
+    }
   });
-  if (rows.length > MAX_DATA_ROWS) throw tooMany(rows.length);
+  columns ??= headerColumns(new Map(), offered, i18n);
   if (!rows.length) {
     throw new UploadError(
       400,

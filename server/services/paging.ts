@@ -8,6 +8,17 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** Spec §9 "Page-size options". */
 export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
 
+/**
+ * The highest zero-based page number a list accepts: 10 million rows at the largest page size.
+ * Bounded so that `page * pageSize` stays an ordinary number the database takes as an OFFSET
+ * (page=1e300 was a database error, answered 500).
+ */
+export const MAX_PAGE = 100_000;
+
+/** The zero-based page number of every paged list: the one schema for it. */
+export const PageNumber = (defaultPage = 0) =>
+  Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: defaultPage, description: 'Zero-based page number.' });
+
 /** A page of rows: `content` plus the zero-based page, its size and the totals. */
 export const Paged = <T extends TSchema>(item: T) =>
   Type.Object({
@@ -24,12 +35,14 @@ export function pageOf<T>(content: T[], page: number, pageSize: number, totalEle
 
 export const SortOrder = literals(['ASC', 'DESC'] as const);
 
-const PageSize = Type.Unsafe<(typeof PAGE_SIZES)[number]>({
-  type: 'integer',
-  enum: [...PAGE_SIZES],
-  default: 10,
-  description: 'Rows per page: one of the spec §9 page sizes.',
-});
+/** Rows per page: one of the spec §9 page sizes. */
+export const PageSize = (defaultSize: (typeof PAGE_SIZES)[number] = 10) =>
+  Type.Unsafe<(typeof PAGE_SIZES)[number]>({
+    type: 'integer',
+    enum: [...PAGE_SIZES],
+    default: defaultSize,
+    description: 'Rows per page: one of the spec §9 page sizes.',
+  });
 
 /** A search text parameter: what it matches, in words. */
 export const searchText = (description: string, maxLength = 100) => Type.String({ minLength: 1, maxLength, description });
@@ -44,7 +57,7 @@ export function pageQuery<const S extends object>(sorts: S, search: ReturnType<t
     search: Type.Optional(search),
     sortBy: Type.Optional(literals(Object.keys(sorts) as Array<keyof S & string>)),
     sortOrder: Type.Optional(SortOrder),
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-    pageSize: Type.Optional(PageSize),
+    page: Type.Optional(PageNumber()),
+    pageSize: Type.Optional(PageSize()),
   };
 }

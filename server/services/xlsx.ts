@@ -12,24 +12,35 @@ export interface SheetColumn<Row> {
   value: (row: Row) => string | number | boolean | Date | null | undefined;
 }
 
-/** Sends one sheet as an .xlsx attachment, writing rows as the iterable yields them. */
-export function sendXlsx<Row>(
+/**
+ * Sends one sheet as an .xlsx attachment, writing rows as the iterable yields them.
+ * The first rows are read before the answer starts: a request that fails there (a query error)
+ * still gets an ordinary error answer instead of a 200 with an empty file. A failure after the
+ * file started streaming aborts the response, so the client sees an incomplete download, not a
+ * complete-looking file.
+ */
+export async function sendXlsx<Row>(
   reply: FastifyReply,
   fileName: string,
   sheetName: string,
   columns: Array<SheetColumn<Row>>,
   rows: AsyncIterable<Row> | Iterable<Row>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : asAsync(rows)[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 24 }));
   (async () => {
-    for await (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
+    for (let step = first; !step.done; step = await iterator.next()) {
+      const row = step.value;
+      sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit();
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
-    reply.log.error({ err: error }, 'Excel export failed while streaming');
+    // Fastify logs the error and destroys the response (or, if nothing was sent yet, answers it).
     stream.destroy(error as Error);
   });
   return reply
@@ -37,6 +48,10 @@ export function sendXlsx<Row>(
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(stream);
+}
+
+async function* asAsync<Row>(rows: Iterable<Row>): AsyncGenerator<Row> {
+  yield* rows;
 }
 
 /** Reads a query page by page (`fetch(offset, limit)`), yielding rows, so exports stream from the database too. */

@@ -76,6 +76,22 @@ test('a wrong password at sign-in is an answer for the form, not a lost session'
   expect(assign).not.toHaveBeenCalled();
 });
 
+test('a 403 for an incomplete registration sends the page to /userRegistration; another 403 is an answer for the page', async () => {
+  answer(403, {
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'User registration incomplete: accept the terms of use on the registration page (/userRegistration) to continue.',
+  });
+  const result = await baseQuery('http://us.localhost/core-app-api/companies/c-1/users', api, {});
+  expect(result.error).toMatchObject({ status: 403 });
+  expect(assign).toHaveBeenCalledWith('/userRegistration');
+  assign.mockClear();
+  answer(403, { statusCode: 403, error: 'Forbidden', message: 'Access Denied/Forbidden.' });
+  await baseQuery('http://us.localhost/core-app-api/companies/c-1/users', api, {});
+  vi.runAllTimers();
+  expect(assign).not.toHaveBeenCalled();
+});
+
 test('errors take the spec §7 shape, with its fallback messages', async () => {
   answer(500, 'not json');
   expect((await baseQuery('http://us.localhost/platform/v1/products', api, {})).error).toMatchObject({

@@ -1,9 +1,10 @@
 // The one RTK Query API. Endpoints are generated from the server's OpenAPI into *.gen.ts
 // (npm run codegen); feature files add cache tags with enhanceEndpoints. Session behaviour of
-// spec §4 lives here, once: 401 redirects, the 412 human check.
+// spec §4 lives here, once: 401 redirects, the 412 human check (and the 403 that asks to complete
+// registration).
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { askHuman, type BotBlock } from './human-check.ts';
-import { clearMenuKeys, unauthorizedTarget } from './unauthorized.ts';
+import { clearMenuKeys, forbiddenTarget, unauthorizedTarget } from './unauthorized.ts';
 
 /** Spec §7: the error every failed call yields. */
 export interface ApiError {
@@ -56,6 +57,12 @@ function onUnauthorized(message: string) {
   if (target) window.setTimeout(() => window.location.assign(target.to), target.delayMs);
 }
 
+/** Issue 8: a user whose registration is incomplete is sent to complete it (a full load reads the session afresh). */
+function onForbidden(message: string) {
+  const target = forbiddenTarget(message, window.location.pathname);
+  if (target) window.location.assign(target);
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const resolved = { ...request, url: resolveUrl(request.url) };
@@ -69,6 +76,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = toApiError(result);
   if (error.status === 401 && !OWN_401.includes(request.url)) onUnauthorized(error.message);
+  if (error.status === 403) onForbidden(error.message);
   return { error };
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clearMenuKeys, MENU_STORAGE_KEYS, unauthorizedTarget } from './unauthorized.ts';
+import { clearMenuKeys, forbiddenTarget, MENU_STORAGE_KEYS, unauthorizedTarget } from './unauthorized.ts';
 
 test.each(['Invalid token', 'Missing token', 'Session Expired'])('401 "%s" signs in again and returns to /apps', (message) => {
   expect(unauthorizedTarget(message, '/admin/userList')).toEqual({ to: '/login?lastUrl=/apps', delayMs: 0 });
@@ -29,4 +29,11 @@ test('the menu keys are cleared from local storage', () => {
   clearMenuKeys();
   for (const key of MENU_STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('portal.locale')).toBe('es-MX');
+});
+
+test('a 403 for an incomplete registration leads to the registration page, unless already there; other 403s stay on the page', () => {
+  const refusal = 'User registration incomplete: accept the terms of use on the registration page (/userRegistration) to continue.';
+  expect(forbiddenTarget(refusal, '/admin/userList?tab=2')).toBe('/userRegistration');
+  expect(forbiddenTarget(refusal, '/userRegistration')).toBeNull();
+  expect(forbiddenTarget('Access Denied/Forbidden.', '/admin/userList')).toBeNull();
 });

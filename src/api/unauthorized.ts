@@ -1,4 +1,5 @@
-// What a 401 means for the page (spec §4 "Session").
+// What a 401 means for the page (spec §4 "Session"), and the one 403 that leads somewhere: the
+// server refuses an unregistered user everything but registration (issue 8).
 import { loginUrl } from './paths.ts';
 
 /** Local storage keys of the menus, cleared on a 401 and on persona reset (spec §4). */
@@ -28,4 +29,14 @@ export function clearMenuKeys() {
   } catch {
     // Storage unavailable: nothing to clear.
   }
+}
+
+/** How the server's refusal of a user who has not completed registration begins. */
+export const REGISTRATION_INCOMPLETE = 'User registration incomplete';
+export const REGISTRATION_PATH = '/userRegistration';
+
+/** Where a 403 leads from the current page: only "registration incomplete" leads, to the registration page (unless there). */
+export function forbiddenTarget(message: string, currentPath: string): string | null {
+  if (!message.startsWith(REGISTRATION_INCOMPLETE)) return null;
+  return new URL(currentPath, 'http://x').pathname === REGISTRATION_PATH ? null : REGISTRATION_PATH;
 }

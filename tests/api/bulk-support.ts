@@ -78,6 +78,36 @@ export const CONTENT_TYPES = Buffer.from(
     '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
 );
 
+/** A workbook whose one sheet, "Users", is xl/worksheets/sheet1.xml. */
+export const WORKBOOK_PARTS: ZipPart[] = [
+  {
+    name: 'xl/workbook.xml',
+    data: Buffer.from('<workbook xmlns:r="r"><sheets><sheet name="Users" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+  },
+  {
+    name: 'xl/_rels/workbook.xml.rels',
+    data: Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+  },
+];
+
+/** The first sheet of an ExcelJS workbook rewritten with inline strings (so it needs no shared strings part). */
+export async function sheetXmlOf(xlsx: Buffer): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const rows: string[] = [];
+  wb.worksheets[0]!.eachRow((row, n) => {
+    const cells = (row.values as unknown[]).slice(1).map((v, i) => {
+      const ref = `${String.fromCharCode(65 + i)}${n}`;
+      const text = String(v ?? '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;');
+      return `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    });
+    rows.push(`<row r="${n}">${cells.join('')}</row>`);
+  });
+  return Buffer.from(`<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`);
+}
+
 export interface FilePart {
   field?: string;
   filename?: string;

@@ -1,11 +1,14 @@
 // Bulk create and bulk edit by Excel (issue 4 §3, spec §7 "Bulk"): templates, per-row reports,
 // override confirmation, all-or-nothing creation with invitations, and the refusal of files that
 // are not real .xlsx, too big, too long or ZIP bombs.
+import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'kysely';
 import { demoDomain } from '../../server/db/seed.ts';
+import { STALE_AFTER_SECONDS } from '../../server/services/bulk-import.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
-import { CONTENT_TYPES, type FilePart, HEADER, multipart, people, workbook, zip } from './bulk-support.ts';
+import { CONTENT_TYPES, type FilePart, HEADER, multipart, people, sheetXmlOf, WORKBOOK_PARTS, workbook, zip } from './bulk-support.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -74,6 +77,8 @@ const outboxCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+const cannotAdd = (email: string) => `${email} cannot be added to your company. If the address is right, contact support.`;
+const notOurDomain = (email: string) => `${email.split('@')[1]} is not an authorised domain of your company.`;
 const userByEmail = (email: string) => ctx.db.selectFrom('users').selectAll().where('login_id', '=', email).executeTakeFirst();
 
 async function readXlsx(raw: Buffer) {
@@ -209,7 +214,7 @@ describe('POST bulk-upload/validate-create', () => {
       .where('to_address', '=', `ana.lopez@${DOMAIN}`)
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('Hello Ana,');
-    expect(mail.text_body).toMatch(/http:\/\/us\.localhost\/platform\/accept-invitation\?token=[\w-]{20,}/);
+    expect(mail.text_body).toMatch(/http:\/\/us\.localhost:3000\/platform\/accept-invitation\?token=[\w-]{20,}/);
     const log = await ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', ana.id).execute();
     expect(log).toMatchObject([
       { event: 'USER_CREATED', event_description: 'User Ana Lopez created by bulk upload and invited', company_id: supplierId },
@@ -231,7 +236,7 @@ describe('POST bulk-upload/validate-create', () => {
       statusCode: 422,
       error: 'Unprocessable Entity',
       message: '1 problem in 1 row: nothing was changed. Correct the file and upload it again.',
-      errors: [{ row: 3, column: 'Email', message: 'gmail.com is not an authorised domain of your company.' }],
+      errors: [{ row: 3, column: 'Email', message: notOurDomain('eli.gray@gmail.com') }],
       totalErrors: 1,
     });
     expect(await companyUserCount()).toBe(before);
@@ -267,11 +272,79 @@ describe('POST bulk-upload/validate-create', () => {
       { row: 7, column: 'Role', message: 'Role "Owner" is not valid: use Admin or User.' },
       { row: 8, column: 'Role', message: 'Role is required: Admin or User.' },
       { row: 8, column: 'Shopper Behavior', message: '"maybe" is not valid for Shopper Behavior: use Y or N.' },
-      { row: 9, column: 'Email', message: `${demoLogin('agency-admin', 'us')} already belongs to an account outside your company.` },
-      { row: 10, column: 'Email', message: 'supplier-admin.mx@demo.test already belongs to an account outside your company.' },
+      { row: 9, column: 'Email', message: notOurDomain(demoLogin('agency-admin', 'us')) },
+      { row: 10, column: 'Email', message: notOurDomain('supplier-admin.mx@demo.test') },
     ]);
     expect(body.totalErrors).toBe(9);
     expect(await userByEmail(`ok@${DOMAIN}`)).toBeUndefined();
+  });
+
+  test('an address on the company’s domain with an account in another company is refused without saying why; others are told the domain is not theirs', async () => {
+    // An account of another company of this tenant, on this company's own authorised domain.
+    const agencyId = await companyId('Lakeside Home Goods LLC');
+    await ctx.db
+      .insertInto('users')
+      .values({
+        tenant_id: 'us',
+        company_id: agencyId,
+        login_id: `moved.away@${DOMAIN}`,
+        first_name: 'Moved',
+        last_name: 'Away',
+        user_type: 'EXTERNAL',
+        role: 'User',
+        language_code: 'en-US',
+      })
+      .execute();
+    const res = await create([
+      ['Moved', 'Away', `moved.away@${DOMAIN}`, 'User'],
+      ['No', 'Account', 'no.account@elsewhere.test', 'User'],
+      ['Has', 'Account', demoLogin('agency-user', 'us'), 'User'],
+    ]);
+    expect(res.statusCode).toBe(422);
+    const messages = (res.json().errors as Array<{ row: number; message: string }>).map((e) => [e.row, e.message]);
+    // The domain rule does not depend on accounts: an account elsewhere on another domain reads
+    // exactly like an address nobody has.
+    expect(messages).toEqual([
+      [2, cannotAdd(`moved.away@${DOMAIN}`)],
+      [3, notOurDomain('no.account@elsewhere.test')],
+      [4, notOurDomain(demoLogin('agency-user', 'us'))],
+    ]);
+    expect(JSON.stringify(res.json())).not.toMatch(/account|Lakeside/i);
+    const es = await upload(
+      createUrl(supplierId),
+      admin,
+      [{ data: await workbook(HEADER, [['Moved', 'Away', `moved.away@${DOMAIN}`, 'User']]) }],
+      { headers: { 'x-user-locale': 'es-MX' } },
+    );
+    expect(es.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      `moved.away@${DOMAIN} no se puede agregar a su empresa. Si la dirección es correcta, comuníquese con soporte.`,
+    ]);
+  });
+
+  test('an account in another tenant does not matter: the address is invited here as a new user of this tenant', async () => {
+    await ctx.db
+      .insertInto('users')
+      .values({
+        tenant_id: 'mx',
+        company_id: await companyId('Alimentos del Bajío S.A. de C.V.'),
+        login_id: `also.in.mexico@${DOMAIN}`,
+        first_name: 'Also',
+        last_name: 'Mexico',
+        user_type: 'EXTERNAL',
+        role: 'User',
+        language_code: 'es-MX',
+      })
+      .execute();
+    const res = await create([['Also', 'Mexico', `also.in.mexico@${DOMAIN}`, 'User']]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, updated: 0 });
+    const both = await ctx.db
+      .selectFrom('users')
+      .select(['tenant_id', 'company_id'])
+      .where('login_id', '=', `also.in.mexico@${DOMAIN}`)
+      .orderBy('tenant_id')
+      .execute();
+    expect(both.map((u) => u.tenant_id)).toEqual(['mx', 'us']);
   });
 
   test('header problems are reported on row 1: missing, unknown, not offered in the tenant, twice', async () => {
@@ -315,7 +388,12 @@ describe('POST bulk-upload/validate-create', () => {
       message: '4 problemas en 2 filas: no se cambió nada. Corrija el archivo y vuelva a cargarlo.',
       errors: [
         { row: 2, column: 'Role', message: 'El rol "Jefa" no es válido: use Admin o User.' },
-        { row: 2, column: 'Email', message: 'gmail.com no es un dominio autorizado de su empresa.' },
+        {
+          row: 2,
+          column: 'Email',
+          message:
+            'gmail.com no es un dominio autorizado de su empresa.',
+        },
         { row: 3, column: 'First name', message: 'First name es obligatorio.' },
         { row: 3, column: 'Email', message: '"x" no es una dirección de correo electrónico válida.' },
       ],
@@ -469,12 +547,89 @@ describe('uploads that are not a real, reasonable .xlsx are refused with a speci
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(50 * 1024 * 1024) }, // 50 MB of zeros: ~50 KB deflated
     ]);
     expect((await send([{ data: ratio }])).json().message).toMatch(/zip bomb/);
+    // The users sheet expands past what the directory declares: caught while it is read.
     const liar = zip([
       { name: '[Content_Types].xml', data: CONTENT_TYPES },
-      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(5 * 1024 * 1024), declaredSize: 1000 },
+      ...WORKBOOK_PARTS,
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(5 * 1024 * 1024, ' '), declaredSize: 1000 },
     ]);
     expect((await send([{ data: liar }])).json().message).toMatch(/zip bomb/);
+  });
+
+  test('the parts that are read each have a cap: a users sheet or shared strings over it is refused before being read', async () => {
+    for (const [name, size, cap] of [
+      ['xl/sharedStrings.xml', 25 * 1024 * 1024, 24],
+      ['xl/worksheets/sheet1.xml', 49 * 1024 * 1024, 48],
+    ] as const) {
+      // Within the 100 MB total and the ratio (random bytes do not compress), yet too big to read.
+      const file = zip([
+        { name: '[Content_Types].xml', data: CONTENT_TYPES },
+        ...WORKBOOK_PARTS,
+        ...(name === 'xl/sharedStrings.xml' ? [{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet/>') }] : []),
+        { name, data: randomBytes(256 * 1024), declaredSize: size, method: 0 as const },
+      ]);
+      const res = await send([{ data: file }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `The users sheet of this workbook is too large to read (over ${cap} MB once opened). Keep only the users, one per row, and upload it again.`,
+      );
+    }
+  });
+
+  test('other sheets are never read: a workbook with many large extra sheets is accepted on its Users sheet alone', async () => {
+    const wb = new ExcelJS.Workbook();
+    const users = wb.addWorksheet('Users');
+    users.addRow(HEADER);
+    users.addRow(['Side', 'Sheets', `side.sheets@${DOMAIN}`, 'User']);
+    // Extra sheets that are not valid XML at all: reading any of them would fail the upload.
+    const raw = Buffer.from(await wb.xlsx.writeBuffer());
+    const extra = zip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          '<workbook xmlns:r="r"><sheets><sheet name="Junk" r:id="rId2"/><sheet name="Users" r:id="rId1"/></sheets></workbook>',
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(
+          '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/junk.xml"/></Relationships>',
+        ),
+      },
+      { name: 'xl/worksheets/sheet1.xml', data: await sheetXmlOf(raw) },
+      ...Array.from({ length: 40 }, (_, i) => ({ name: `xl/worksheets/junk${i}.xml`, data: Buffer.alloc(900 * 1024, '<') })),
+      { name: 'xl/worksheets/junk.xml', data: Buffer.alloc(900 * 1024, '<') },
+    ]);
+    const res = await send([{ data: extra }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await userByEmail(`side.sheets@${DOMAIN}`)).toBeDefined();
+  });
+
+  test('one import at a time per company: while another import holds the claim, an upload gets 429 and writes nothing; a dead import’s claim is taken over', async () => {
+    // Another import of this company, running on this or another instance: its claim row, heartbeat fresh.
+    // (Real concurrent uploads are measured by `npm run bench bulk-upload`: one 200, the rest 429.)
+    const running = randomUUID();
+    await ctx.db.insertInto('bulk_imports').values({ id: running, tenant_id: 'us', company_id: supplierId }).execute();
+    const file = await workbook(HEADER, [['Second', 'Upload', `second.upload@${DOMAIN}`, 'User']]);
+    const second = await send([{ data: file }]);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('30');
+    expect(second.json().message).toBe(
+      'Another bulk upload for your company is still running. Wait until it has finished, then upload this file again.',
+    );
+    expect(await userByEmail(`second.upload@${DOMAIN}`)).toBeUndefined();
+
+    // That import died: its heartbeat stopped more than STALE_AFTER_SECONDS ago. The next upload takes over.
+    await ctx.db
+      .updateTable('bulk_imports')
+      .set({ heartbeat_at: sql<Date>`now() - make_interval(secs => ${STALE_AFTER_SECONDS + 1})` })
+      .where('id', '=', running)
+      .execute();
+    expect((await send([{ data: file }])).statusCode).toBe(200);
+    expect(await userByEmail(`second.upload@${DOMAIN}`)).toBeDefined();
+    expect(await ctx.db.selectFrom('bulk_imports').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('bulk_import_rows').select('user_id').execute()).toEqual([]);
   });
 
   test('more than 10 MB: 413 naming the limit', async () => {
@@ -487,7 +642,9 @@ describe('uploads that are not a real, reasonable .xlsx are refused with a speci
     const before = await companyUserCount();
     const res = await send([{ data: await workbook(HEADER, people(10_001, DOMAIN, 'many')) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This sheet has 10001 user rows; at most 10,000 are allowed per file. Split it into several files.');
+    expect(res.json().message).toBe(
+      'This sheet has more than 10,000 user rows; at most 10,000 are allowed per file. Split it into several files.',
+    );
     expect(await companyUserCount()).toBe(before);
   }, 60_000);
 

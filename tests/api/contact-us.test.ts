@@ -104,7 +104,7 @@ describe('bot prevention: a burst from one address', () => {
     const before = (await mailbox()).length;
     const res = await send('10.30.2.1');
     expect(res.statusCode).toBe(412);
-    expect(res.json()).toEqual(botBlock(`http://${HOST}`));
+    expect(res.json()).toEqual(botBlock(`http://${HOST}:3000`));
     expect(await mailbox()).toHaveLength(before);
     // Another address is not affected.
     expect((await send('10.30.2.99')).statusCode).toBe(202);

@@ -192,7 +192,7 @@ describe('POST users (create and invite)', () => {
     expect(mail!.text).toContain('has invited you to join Blue Ridge Foods Inc. on Supplier Insights');
     expect(mail!.text).toContain('expires in 7 days');
     const [, origin, token] = mail!.text.match(LINK)!;
-    expect(origin).toBe('http://us.localhost');
+    expect(origin).toBe('http://us.localhost:3000');
     expect(mail!.html).toContain(`/platform/accept-invitation?token=${token}`);
     const stored = await ctx.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', body.userId).execute();
     expect(stored).toHaveLength(1);
@@ -215,7 +215,7 @@ describe('POST users (create and invite)', () => {
     expect(es.statusCode).toBe(201);
     const [esMail] = await mails('lucia.mendez@alimentos-del-bajio-s-a-de-c-v.test');
     expect(esMail!.subject).toBe('Tiene una invitación a Información para Proveedores');
-    expect(esMail!.text).toContain('http://mx.localhost/platform/accept-invitation?token=');
+    expect(esMail!.text).toContain('http://mx.localhost:3000/platform/accept-invitation?token=');
     const en = await create(mxAdmin, mxSupplier, newUser('sam.reed@alimentos-del-bajio-s-a-de-c-v.test', { languageCode: 'en-US' }), 'mx');
     expect(en.statusCode).toBe(201);
     expect((await mails('sam.reed@alimentos-del-bajio-s-a-de-c-v.test'))[0]!.subject).toBe(
@@ -244,6 +244,28 @@ describe('POST users (create and invite)', () => {
     expect(res.json().message).toBe('A user with the e-mail elliot.nguyen@blue-ridge-foods-inc.test already exists.');
     const again = await create(adminCookie, supplierId, newUser('robin.castillo@blue-ridge-foods-inc.test'));
     expect(again.statusCode).toBe(409);
+  });
+
+  test('an address on our domain whose account is in another company gets a neutral answer, never "already exists"', async () => {
+    // A person who moved to another company of the tenant keeps their account there.
+    const moved = 'moved.person@blue-ridge-foods-inc.test';
+    await ctx.db
+      .insertInto('users')
+      .values({ tenant_id: 'us', company_id: supplier2Id, login_id: moved, first_name: 'Moved', last_name: 'Person', user_type: 'EXTERNAL', role: 'User', status: 'ACTIVE' })
+      .execute();
+    const checked = await validate(adminCookie, supplierId, { supplierId, userList: [{ firstName: 'Moved', lastName: 'Person', email: moved }] });
+    expect(checked.statusCode).toBe(200);
+    const [problem] = checked.json().users[0].problems;
+    expect(problem).toEqual({
+      field: 'email',
+      code: 'CANNOT_ADD',
+      message: `${moved} cannot be added to your company. If the address is right, contact support.`,
+    });
+    const res = await create(adminCookie, supplierId, newUser(moved));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(problem.message);
+    expect(res.body).not.toMatch(/exist|Lakeside/i);
+    expect(await mails(moved)).toEqual([]);
   });
 
   test('validation: role from the personas, products the tenant offers, names, syntax, companyId of the path', async () => {

@@ -87,12 +87,3 @@ test('request lines carry the request id; passwords, session ids, tokens and add
     expect(log, `log contains ${secret}`).not.toContain(secret);
   }
 });
-
-test('a request id sent by the caller is used in the log and echoed back', async () => {
-  const res = await ctx.app.inject({
-    url: '/core-app-api/auth-status',
-    headers: { host: 'us.localhost', 'x-request-id': 'trace-abc-123' },
-  });
-  expect(res.headers['x-request-id']).toBe('trace-abc-123');
-  expect(lines.some((l) => (JSON.parse(l) as LogLine).reqId === 'trace-abc-123')).toBe(true);
-});

@@ -83,7 +83,7 @@ describe('GET /core-app-api/pwd-reset-link', () => {
     expect(message).toBeDefined();
     expect(message!.to).toBe(email);
     expect(message!.subject).toContain(tenants.find((t) => t.id === 'us')!.branding.productName);
-    expect(message!.text).toMatch(/http:\/\/us\.localhost\/platform\/reset-password\?token=[A-Za-z0-9_-]{20,}/);
+    expect(message!.text).toMatch(/http:\/\/us\.localhost:3000\/platform\/reset-password\?token=[A-Za-z0-9_-]{20,}/);
     expect(message!.html).toContain(message!.text.match(TOKEN_IN_LINK)![0]);
   });
 
@@ -92,7 +92,7 @@ describe('GET /core-app-api/pwd-reset-link', () => {
     expect((await requestLink(email, 'mx')).statusCode).toBe(202);
     const [message] = await mailbox('mx', email);
     expect(message!.subject).toContain('Información para Proveedores');
-    expect(message!.text).toMatch(/http:\/\/mx\.localhost\/platform\/reset-password\?token=/);
+    expect(message!.text).toMatch(/http:\/\/mx\.localhost:3000\/platform\/reset-password\?token=/);
     // Another tenant's mailbox does not show it.
     expect((await mailbox('us')).some((m) => m.to === email)).toBe(false);
   });
@@ -108,7 +108,7 @@ describe('GET /core-app-api/pwd-reset-link', () => {
     await requestLink(caEmail, 'ca');
     const [ca] = await mailbox('ca', caEmail);
     expect(ca!.subject).toBe('Réinitialisez votre mot de passe Supplier Insights Canada');
-    expect(ca!.text).toMatch(/http:\/\/ca\.localhost\/platform\/reset-password\?token=/);
+    expect(ca!.text).toMatch(/http:\/\/ca\.localhost:3000\/platform\/reset-password\?token=/);
   });
 
   test('an account of another country is unknown on this host: no mail', async () => {
@@ -282,7 +282,7 @@ describe('POST /platform/password-reset', () => {
 describe('production mode', () => {
   let prod: TestContext;
   beforeAll(async () => {
-    prod = await buildTestApp({ production: true, seedDemoData: false });
+    prod = await buildTestApp({}, { NODE_ENV: 'production' });
   });
   afterAll(() => prod.close());
 
@@ -342,21 +342,32 @@ describe('with SMTP_URL: sent through a real SMTP server', () => {
   const decodeQuotedPrintable = (s: string) =>
     s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-  test('the reset mail reaches the SMTP server with a working link, and nothing goes to the outbox', async () => {
+  /** Waits until the outbox dispatcher has handed `count` mails to the SMTP server. */
+  async function receivedAtLeast(count: number) {
+    const deadline = Date.now() + 10_000;
+    while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(received).toHaveLength(count);
+  }
+
+  test('the reset mail reaches the SMTP server once, after the commit, with a working link; the outbox row is marked sent', async () => {
     const email = demoLogin('supplier-admin', 'us');
     const res = await requestLink(email, 'us', smtpCtx.app);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(ACCEPTED);
 
-    expect(received).toHaveLength(1);
+    await receivedAtLeast(1);
     const [mail] = received;
     expect(mail!.to).toEqual([email]);
     expect(mail!.from).toBe('no-reply@supplier-insights.example');
     const body = decodeQuotedPrintable(mail!.raw);
     expect(body).toMatch(/^Subject: .*Supplier Insights/m);
     const token = body.match(TOKEN_IN_LINK)?.[1];
-    expect(body).toContain(`http://us.localhost/platform/reset-password?token=${token}`);
-    expect(await smtpCtx.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+    expect(body).toContain(`http://us.localhost:3000/platform/reset-password?token=${token}`);
+    const rows = await smtpCtx.db.selectFrom('mail_outbox').select(['to_address', 'sent_at', 'attempts', 'last_error']).execute();
+    expect(rows).toEqual([{ to_address: email, sent_at: expect.any(Date), attempts: 1, last_error: null }]);
+    // Delivered once: another dispatch finds nothing left to send.
+    expect(await smtpCtx.app.mailer.deliverPending()).toBe(0);
+    expect(received).toHaveLength(1);
 
     // The mailed link is the real one: it resets the password.
     const reset = await smtpCtx.app.inject({
@@ -372,6 +383,7 @@ describe('with SMTP_URL: sent through a real SMTP server', () => {
   test('an unknown address sends nothing over SMTP', async () => {
     const before = received.length;
     expect((await requestLink('nobody.us@demo.test', 'us', smtpCtx.app)).statusCode).toBe(202);
+    expect(await smtpCtx.app.mailer.deliverPending()).toBe(0);
     expect(received).toHaveLength(before);
   });
 });

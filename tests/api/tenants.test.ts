@@ -111,9 +111,27 @@ describe('loadTenants()', () => {
     ],
     [
       'a host already used by another tenant in the same environment',
-      (f) => void (f['tenants/mx.ts']!.environments.local.hosts = ['mx.localhost', 'us.localhost']),
+      (f) => void f['tenants/mx.ts']!.environments.local.hosts.push('us.localhost'),
       'tenants/mx.ts',
       'environments.local.hosts',
+    ],
+    [
+      'an origin whose host is not one of the environment\'s hosts',
+      (f) => void (f['tenants/ca.ts']!.environments.qa.origin = 'https://evil.example'),
+      'tenants/ca.ts',
+      'environments.qa.origin',
+    ],
+    [
+      'an http origin outside local',
+      (f) => void (f['tenants/us.ts']!.environments.prod.origin = 'http://us.supplier-insights.example'),
+      'tenants/us.ts',
+      'environments.prod.origin',
+    ],
+    [
+      'an origin with a path',
+      (f) => void (f['tenants/mx.ts']!.environments.stg.origin = 'https://mx.stg.supplier-insights.example/portal'),
+      'tenants/mx.ts',
+      'environments.stg.origin',
     ],
   ];
 
@@ -132,14 +150,14 @@ describe('loadTenants()', () => {
   });
 
   test('the duplicate-host error names the tenant that already owns the host', () => {
-    const error = loadError((f) => void (f['tenants/ca.ts']!.environments.prod.hosts = ['mx.supplier-insights.example']));
+    const error = loadError((f) => void f['tenants/ca.ts']!.environments.prod.hosts.push('mx.supplier-insights.example'));
     expect(error.message).toContain('tenants/ca.ts');
     expect(error.message).toContain('mx.supplier-insights.example');
     expect(error.message).toContain('tenants/mx.ts');
   });
 
   test('the same host may serve one tenant in two environments', () => {
-    const files = filesWith((f) => void (f['tenants/us.ts']!.environments.dev.hosts = ['us.localhost']));
+    const files = filesWith((f) => void f['tenants/us.ts']!.environments.dev.hosts.push('us.localhost'));
     expect(() => loadTenants(files)).not.toThrow();
   });
 });

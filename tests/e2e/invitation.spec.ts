@@ -88,6 +88,12 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
   await expect(invitee).toHaveURL(`${host}/userRegistration`);
   await invitee.goto(`${host}/admin`);
   await expect(invitee).toHaveURL(`${host}/userRegistration`);
+  // The server, not only the page, refuses everything but registration until then (issue 8).
+  const refused = await invitee.evaluate(async () => {
+    const res = await fetch('/platform/v1/products');
+    return { status: res.status, message: (await res.json()).message as string };
+  });
+  expect(refused).toEqual({ status: 403, message: expect.stringMatching(/^User registration incomplete/) });
 
   await invitee.getByRole('button', { name: 'Complete registration' }).click();
   await expect(invitee.getByText('Accept the terms of use to continue.')).toBeVisible();

@@ -76,6 +76,7 @@ export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse =
 export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg = {
   /** Zero-based page number. */
   pageNumber?: number;
+  /** Rows per page: one of the spec §9 page sizes. */
   pageSize?: 10 | 25 | 50 | 75 | 100;
   sortBy?:
     | "uiCreatedOnDate"

@@ -54,7 +54,12 @@ const injectedRtkApi = api.injectEndpoints({
       GetPlatformV1BotChallengeApiResponse,
       GetPlatformV1BotChallengeApiArg
     >({
-      query: () => ({ url: `/platform/v1/bot/challenge` }),
+      query: (queryArg) => ({
+        url: `/platform/v1/bot/challenge`,
+        params: {
+          level: queryArg.level,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -115,7 +120,10 @@ export type GetPlatformV1BotChallengeApiResponse =
     };
     signature: string;
   };
-export type GetPlatformV1BotChallengeApiArg = void;
+export type GetPlatformV1BotChallengeApiArg = {
+  /** How much work: each level takes longer to solve. A 412 answer names the level it needs. */
+  level: number;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;

@@ -69,6 +69,7 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiResponse =
           | "INVALID_EMAIL"
           | "DOMAIN_NOT_AUTHORISED"
           | "ALREADY_A_USER"
+          | "CANNOT_ADD"
           | "DUPLICATE_IN_LIST"
           | "UNKNOWN_PRODUCT";
         message: string;

@@ -12,7 +12,8 @@ import { solveBotChallenge } from './solve.ts';
 /** How long the button must be held. */
 export const HOLD_MS = 1500;
 
-type State = 'idle' | 'holding' | 'done' | 'failed';
+/** verifying: held long enough; the browser is still finishing the proof of work (more after many failed sign-ins). */
+type State = 'idle' | 'holding' | 'verifying' | 'done' | 'failed';
 
 export default function HumanCheckDialog({ check }: { check: { block: BotBlock; resolve: (payload: string | null) => void } }) {
   const [state, setState] = useState<State>('idle');
@@ -22,11 +23,13 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
   useEffect(() => () => solving.current?.controller.abort(), []);
 
   const start = () => {
-    if (state === 'holding' || state === 'done') return;
+    if (state === 'holding' || state === 'verifying' || state === 'done') return;
     setState('holding');
     const controller = new AbortController();
     solving.current = { controller, payload: solveBotChallenge(check.block, controller.signal) };
     holdTimer.current = window.setTimeout(async () => {
+      // Held long enough: letting go no longer cancels while the work finishes.
+      setState('verifying');
       const payload = await solving.current?.payload;
       if (!payload) {
         setState('failed');
@@ -46,6 +49,7 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
   const status = {
     idle: null,
     holding: <Trans>Keep holding…</Trans>,
+    verifying: <Trans>Verifying, you can let go…</Trans>,
     done: <Trans>Done</Trans>,
     failed: <Trans>Please try again</Trans>,
   }[state];
@@ -88,7 +92,7 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
             content: '';
             position: absolute;
             inset: 0;
-            width: ${state === 'holding' || state === 'done' ? '100%' : '0'};
+            width: ${state === 'idle' || state === 'failed' ? '0' : '100%'};
             background: ${theme.colors.primary}33;
             transition: width ${state === 'holding' ? HOLD_MS : 0}ms linear;
           }

@@ -69,6 +69,8 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
         const domain = problem.domain ?? '';
         return t`The domain ${domain} is not an authorized domain of your company. Use an address of an authorized domain, or add the domain under Authorized Domains first.`;
       }
+      case 'CANNOT_ADD':
+        return t`This address cannot be added to your company. If it is right, contact support.`;
       case 'ALREADY_A_USER':
       case 'DUPLICATE_IN_LIST':
         return t`A user with this e-mail already exists.`;

@@ -1,0 +1,52 @@
+// Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built bundles
+// satisfy (their scripts are files of this origin, no inline script; Emotion writes <style>
+// elements, hence inline styles), nosniff, no framing by other sites, a strict referrer policy,
+// and HSTS where the portal is served over https (every environment but local).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Environment, TenantConfig } from '../../tenants/schema.ts';
+
+/** Origins of absolute URLs (analytics script, API bases) the environment's bundles use. */
+function externalOrigins(tenants: TenantConfig[], env: Environment) {
+  const scripts = new Set<string>();
+  const apis = new Set<string>();
+  for (const tenant of tenants) {
+    const settings = tenant.environments[env];
+    if (settings.analyticsScriptUrl) scripts.add(new URL(settings.analyticsScriptUrl).origin);
+    for (const base of [settings.coreApiBase, settings.platformBase]) if (base.startsWith('https://')) apis.add(new URL(base).origin);
+  }
+  return { scripts: [...scripts], apis: [...apis] };
+}
+
+export function contentSecurityPolicy(tenants: TenantConfig[], env: Environment) {
+  const { scripts, apis } = externalOrigins(tenants, env);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scripts],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...apis, ...scripts],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+async function securityHeaders(app: FastifyInstance, options: { tenants: TenantConfig[]; appEnv: Environment; https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(options.tenants, options.appEnv),
+    // The portal opens no cross-origin windows that need it; Helmet's default would break nothing either.
+    crossOriginEmbedderPolicy: false,
+    // Reset and invitation pages carry their token in the address: never send it to another site.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,189 @@
+// How a bulk upload writes (issue 8 §3, §9): all or nothing, without holding the database for the
+// whole import, and not too many at once.
+//
+// 1. claimImport: one import at a time per company (a bulk_imports row; company_id is unique, so
+//    this holds across instances) and at most BULK_IMPORT_CONCURRENCY (default 2) per instance.
+//    Refused claims become 429s. The claim is taken before the file is even received.
+// 2. The caller parses, validates and prepares every row outside any transaction.
+// 3. stageRows: prepared rows go to bulk_import_rows in batches of STAGE_BATCH, each its own short
+//    statement, so other requests interleave (PGlite is one connection). Nothing else reads them.
+// 4. applyImport: one short transaction copies the staged rows into users, user_products,
+//    user_tasks, password_reset_tokens, mail_outbox and activity_log with set-based
+//    INSERT … SELECT / UPDATE … FROM, then deletes the import. It commits everything or nothing.
+// 5. A process that dies leaves a claim and staging rows that no one reads; purgeStaleImports
+//    removes them once their heartbeat is older than STALE_AFTER_SECONDS (at start-up, and from
+//    the periodic housekeeping), and the company's next upload takes over a stale claim.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { BulkImportRowTable } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+import { recordActivity } from './activity-log.ts';
+
+export const STAGE_BATCH = 500;
+/** A claim whose heartbeat is older than this belongs to an import that died. */
+export const STALE_AFTER_SECONDS = 120;
+
+export type StagedRow = Omit<Insertable<BulkImportRowTable>, 'import_id'>;
+
+export interface ImportClaim {
+  id: string;
+  /** Ends the claim and drops its staging rows (after applyImport there is nothing left to drop). */
+  release(): Promise<void>;
+}
+
+export type ClaimOutcome = ImportClaim | 'instanceBusy' | 'companyBusy';
+
+/** The per-instance slots of one app. */
+/** `limit`: imports one instance runs at once (config.bulkImportConcurrency). */
+export function importSlots(limit: number) {
+  let running = 0;
+  return {
+    get running() {
+      return running;
+    },
+    async claim(db: Db, tenantId: string, companyId: string): Promise<ClaimOutcome> {
+      if (running >= limit) return 'instanceBusy';
+      running++;
+      let claimed = false;
+      try {
+        // Take over the claim of an import that died.
+        await db
+          .deleteFrom('bulk_imports')
+          .where('company_id', '=', companyId)
+          .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)
+          .execute();
+        const id = randomUUID();
+        const row = await db
+          .insertInto('bulk_imports')
+          .values({ id, tenant_id: tenantId, company_id: companyId })
+          .onConflict((oc) => oc.column('company_id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return 'companyBusy';
+        claimed = true;
+        let released = false;
+        return {
+          id,
+          async release() {
+            if (released) return;
+            released = true;
+            running--;
+            await db.deleteFrom('bulk_imports').where('id', '=', id).execute();
+          },
+        };
+      } finally {
+        if (!claimed) running--;
+      }
+    },
+  };
+}
+
+/** Writes prepared rows in short batches; each batch also proves the import is alive. */
+export async function stageRows(db: Db, importId: string, rows: StagedRow[], onFirstBatch?: () => void): Promise<void> {
+  for (let i = 0; i < rows.length; i += STAGE_BATCH) {
+    await db
+      .insertInto('bulk_import_rows')
+      .values(rows.slice(i, i + STAGE_BATCH).map((r) => ({ ...r, import_id: importId })))
+      .execute();
+    await db
+      .updateTable('bulk_imports')
+      .set({ heartbeat_at: sql<Date>`now()` })
+      .where('id', '=', importId)
+      .execute();
+    if (i === 0) onFirstBatch?.();
+  }
+}
+
+export interface ApplyArgs {
+  importId: string;
+  tenantId: string;
+  companyId: string;
+  actorUserId: string;
+  /** Language of the new users. */
+  languageCode: string;
+  invitationExpiresAt: Date;
+  summary: { event: 'BULK_USERS_CREATED' | 'BULK_USERS_EDITED'; description: (counts: { created: number; updated: number }) => string };
+  /** Called inside the transaction once the new users are written (uncommitted): a trace for operators and the kill test. */
+  onUsersWritten?: () => void;
+}
+
+export class ImportClaimLost extends Error {}
+
+/** Copies the staged rows into place in one short transaction; returns what it created and updated. */
+export async function applyImport(db: Db, a: ApplyArgs): Promise<{ created: number; updated: number }> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx.selectFrom('bulk_imports').select('id').where('id', '=', a.importId).forUpdate().executeTakeFirst();
+    if (!claim) throw new ImportClaimLost(`Bulk import ${a.importId} was purged before it could be applied`);
+    const staged = sql`bulk_import_rows s where s.import_id = ${a.importId}`;
+    const created = await sql`
+      insert into users (id, tenant_id, company_id, login_id, first_name, last_name, user_type, role, status, language_code,
+                         password_hash, registration_completed_at, created_by)
+      select s.user_id, ${a.tenantId}, ${a.companyId}, s.login_id, s.first_name, s.last_name, 'EXTERNAL', s.role, 'PENDING',
+             ${a.languageCode}, null, null, ${a.actorUserId}
+        from ${staged} and s.kind = 'CREATE'`.execute(trx);
+    a.onUsersWritten?.();
+    await sql`
+      insert into user_tasks (tenant_id, company_id, user_id, type, stage, created_by)
+      select ${a.tenantId}, ${a.companyId}, s.user_id, 'CREATE_USER', 'INVITATION_SENT', ${a.actorUserId}
+        from ${staged} and s.kind = 'CREATE'`.execute(trx);
+    await sql`
+      insert into password_reset_tokens (token_hash, user_id, purpose, expires_at)
+      select s.token_hash, s.user_id, 'INVITATION', ${a.invitationExpiresAt}
+        from ${staged} and s.kind = 'CREATE'`.execute(trx);
+    await sql`
+      insert into mail_outbox (tenant_id, to_address, subject, text_body, html_body)
+      select ${a.tenantId}, s.login_id, s.mail_subject, s.mail_text, s.mail_html
+        from ${staged} and s.kind = 'CREATE' and s.mail_subject is not null`.execute(trx);
+    const updated = await sql`
+      update users u set first_name = s.first_name, last_name = s.last_name, role = s.role
+        from ${staged} and s.kind = 'UPDATE'
+         and u.id = s.user_id and u.tenant_id = ${a.tenantId} and u.company_id = ${a.companyId}`.execute(trx);
+    await sql`
+      delete from user_products p using ${staged} and s.kind = 'UPDATE'
+         and p.user_id = s.user_id and p.product_code = any(string_to_array(s.remove_products, ','))`.execute(trx);
+    await sql`
+      insert into user_products (user_id, product_code, access_status)
+      select s.user_id, code, 'ACCESS_PENDING'
+        from bulk_import_rows s, unnest(string_to_array(s.grant_products, ',')) as code
+       where s.import_id = ${a.importId} and s.grant_products <> ''
+      on conflict do nothing`.execute(trx);
+    await sql`
+      insert into activity_log (tenant_id, company_id, actor_user_id, entity_id, event, event_description, source_app)
+      select ${a.tenantId}, ${a.companyId}, ${a.actorUserId}, s.user_id::text,
+             case s.kind when 'CREATE' then 'USER_CREATED' else 'USER_UPDATED' end, s.activity, 'PORTAL'
+        from ${staged}`.execute(trx);
+    const counts = { created: Number(created.numAffectedRows ?? 0), updated: Number(updated.numAffectedRows ?? 0) };
+    await recordActivity(trx, {
+      tenant_id: a.tenantId,
+      company_id: a.companyId,
+      actor_user_id: a.actorUserId,
+      entity_id: a.companyId,
+      event: a.summary.event,
+      event_description: a.summary.description(counts),
+    });
+    await trx.deleteFrom('bulk_imports').where('id', '=', a.importId).execute();
+    return counts;
+  });
+}
+
+/**
+ * Removes the claims and staging rows of imports that died (heartbeat older than `staleAfterSeconds`).
+ * Safe while other imports run: a live import's heartbeat is seconds old. Returns how many were removed.
+ */
+export async function purgeStaleImports(db: Db, staleAfterSeconds = STALE_AFTER_SECONDS): Promise<number> {
+  const result = await db
+    .deleteFrom('bulk_imports')
+    .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleAfterSeconds})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks the import alive (between long preparation steps). */
+export async function heartbeat(db: Db, importId: string): Promise<void> {
+  await db
+    .updateTable('bulk_imports')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('id', '=', importId)
+    .execute();
+}
