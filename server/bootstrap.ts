@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { ensureTenants, seedDemoData } from './db/seed.ts';
+import { purgeStaleImports } from './services/bulk-import.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
 /** What start-up must say about the development tools and mail delivery of this environment. */
@@ -27,7 +28,12 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     await migrate(db);
     await ensureTenants(db, tenants);
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
+    // Bulk imports of a process that died. PGlite is embedded in this one process: at start nothing
+    // can still be running, every claim is stale. On PostgreSQL other instances may be importing:
+    // only claims with an old heartbeat.
+    const purgedImports = await purgeStaleImports(db, config.databaseUrl ? undefined : 0);
     const app = await createApp({ config, tenants, db });
+    if (purgedImports) app.log.info({ purged: purgedImports }, 'bulk import: removed imports of a process that died');
     if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
     for (const line of startupNotices(config)) app.log.warn(line);
     return app;

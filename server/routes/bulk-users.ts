@@ -56,7 +56,6 @@ import {
   heartbeat,
   type ImportClaim,
   importSlots,
-  purgeStaleImports,
   stageRows,
   type StagedRow,
 } from '../services/bulk-import.ts';
@@ -367,16 +366,6 @@ const bulkUsers: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     return tenant.products.map((p) => p.code).filter((c) => available.has(c));
   };
   const slots = importSlots(config.bulkImportConcurrency);
-  // PGlite is embedded in this one process: at start nothing can still be running, every claim
-  // is stale. On PostgreSQL other instances may be importing: only claims with an old heartbeat.
-  app.addHook('onReady', async () => {
-    // An app built without a migrated database (OpenAPI codegen) has nothing to purge.
-    const purged = await purgeStaleImports(app.db, config.databaseUrl ? undefined : 0).catch((err: unknown) => {
-      app.log.warn({ err }, 'bulk import: stale imports not purged');
-      return 0;
-    });
-    if (purged) app.log.info({ purged }, 'bulk import: removed imports of a process that died');
-  });
   /** Runs `work` holding the company's import claim; answers 429 when it cannot be had. */
   const withClaim = async <T>(
     request: FastifyRequest,

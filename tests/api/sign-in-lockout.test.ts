@@ -130,7 +130,8 @@ describe('the challenge costs more where a script hammers', () => {
     expect((await signIn('10.44.9.1', 'basic-agency', { payload: await solve(relabelled) })).statusCode).toBe(412);
 
     expect((await signIn('10.44.9.1', 'basic-agency', { payload: await solve(dear) })).statusCode).toBe(200);
-  });
+    // Solves three real challenges, one at the highest level: seconds of CPU on a busy machine.
+  }, 120_000);
 
   test('a level beyond the highest is a 400 naming the field', async () => {
     const res = await ctx.app.inject({ url: '/platform/v1/bot/challenge?level=4', headers: { host: HOST } });
