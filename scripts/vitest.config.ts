@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { clientTenant } from '../tenants/client.ts';
 import us from '../tenants/us.ts';
-import { clientTenant } from './rsbuild/tenant-environments.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

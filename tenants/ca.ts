@@ -24,7 +24,44 @@ export default defineTenant({
     { code: 'SHOPPER_BEHAVIOR', environments: ALL_ENVIRONMENTS },
     { code: 'REPORT_BUILDER', environments: ALL_ENVIRONMENTS },
   ],
-  support: { activeTypeIds: [1463, 1464, 1465], special: SPECIAL_SUPPORT_IDS },
+  // Offered at registration, in this order; the default is the zone of a user who has none.
+  timeZones: {
+    default: 'America/Toronto',
+    offered: [
+      'America/St_Johns',
+      'America/Halifax',
+      'America/Toronto',
+      'America/Winnipeg',
+      'America/Regina',
+      'America/Edmonton',
+      'America/Vancouver',
+    ],
+  },
+  support: {
+    mailbox: 'support.ca@supplier-insights.example',
+    activeTypeIds: [1463, 1464, 1465],
+    special: SPECIAL_SUPPORT_IDS,
+  },
+  // What the terms of use and the data sharing addendum say of the country, per language. Changing
+  // a text changes what users accept: change effectiveDate with it (it is part of the version id).
+  legal: {
+    effectiveDate: '2026-10-01',
+    jurisdiction: {
+      en: {
+        country: 'Canada',
+        law: 'the laws of the Province of Ontario and the federal laws of Canada applicable therein',
+        privacyLaw: 'the Personal Information Protection and Electronic Documents Act (PIPEDA) and applicable provincial privacy laws',
+        courts: 'the courts of the Province of Ontario, sitting in Toronto',
+      },
+      fr: {
+        country: 'le Canada',
+        law: 'les lois de la province de l’Ontario et les lois fédérales du Canada qui s’y appliquent',
+        privacyLaw:
+          'la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et les lois provinciales applicables en matière de protection des renseignements personnels',
+        courts: 'les tribunaux de la province de l’Ontario siégeant à Toronto',
+      },
+    },
+  },
   environments: environmentsFor('ca', ['ca.localhost']),
   featureFlags: { 'insights-activation-rollout': false, 'wem-kb-rollout': true, 'kb-search-rollout': false },
 });

@@ -22,9 +22,46 @@ export default defineTenant({
   routes: { privacyPolicy: false, terms: false, releaseNotes: false },
   products: [
     { code: 'SHOPPER_BEHAVIOR', environments: ALL_ENVIRONMENTS },
-    { code: 'REPORT_BUILDER', environments: ALL_ENVIRONMENTS },
+    // Spec §2: "In the Mexico tenant the report-builder tile says 'coming soon'".
+    { code: 'REPORT_BUILDER', environments: ALL_ENVIRONMENTS, comingSoon: true },
   ],
-  support: { activeTypeIds: [1463, 1464, 1465], special: SPECIAL_SUPPORT_IDS },
+  // Offered at registration, in this order; the default is the zone of a user who has none.
+  timeZones: {
+    default: 'America/Mexico_City',
+    offered: [
+      'America/Mexico_City',
+      'America/Cancun',
+      'America/Monterrey',
+      'America/Chihuahua',
+      'America/Hermosillo',
+      'America/Mazatlan',
+      'America/Tijuana',
+    ],
+  },
+  support: {
+    mailbox: 'support.mx@supplier-insights.example',
+    activeTypeIds: [1463, 1464, 1465],
+    special: SPECIAL_SUPPORT_IDS,
+  },
+  // What the terms of use and the data sharing addendum say of the country, per language. Changing
+  // a text changes what users accept: change effectiveDate with it (it is part of the version id).
+  legal: {
+    effectiveDate: '2026-10-01',
+    jurisdiction: {
+      es: {
+        country: 'México',
+        law: 'las leyes federales de los Estados Unidos Mexicanos',
+        privacyLaw: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
+        courts: 'los tribunales competentes de la Ciudad de México',
+      },
+      en: {
+        country: 'Mexico',
+        law: 'the federal laws of the United Mexican States',
+        privacyLaw: 'the Federal Law on the Protection of Personal Data Held by Private Parties',
+        courts: 'the competent courts of Mexico City',
+      },
+    },
+  },
   environments: environmentsFor('mx', ['mx.localhost']),
   featureFlags: { 'insights-activation-rollout': false, 'wem-kb-rollout': true, 'kb-search-rollout': false },
 });

@@ -3,6 +3,7 @@
 // and the field.
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { isTimeZone } from './preferences.ts';
 
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'stg', 'preprod', 'prod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -29,10 +30,37 @@ export type GatedRoute = (typeof GATED_ROUTES)[number];
 
 export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout'] as const;
 
+/**
+ * The languages the legal-documents service (server/services/legal-documents.ts) writes its terms
+ * and data sharing addendum in; a tenant's legal jurisdiction is given in each language of its
+ * locales.
+ */
+export const LEGAL_LANGUAGES = ['en', 'es', 'fr'] as const;
+export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
+/** The legal-documents language of a locale: es-MX → es. */
+export const legalLanguage = (locale: Locale): LegalLanguage => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');
+
 /** A union of string literals, typed as exactly those strings. */
 export const literals = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 const Id = Type.Integer({ minimum: 1 });
+/** An IANA time zone name (`America/Mexico_City`, `UTC`); validateTenant also asks the runtime whether it knows it (isTimeZone). */
+const TimeZone = Type.String({ pattern: '^([A-Z][A-Za-z_-]*(/[A-Z][A-Za-z0-9_+-]*)+|UTC)$' });
+const Text = Type.String({ minLength: 1 });
+/** What the legal texts say of a country, in one language (spec §2 "terms, privacy policy and data sharing addendum"). */
+const Jurisdiction = Type.Object(
+  {
+    /** The country the portal is used in, as a sentence names it: "the United States". */
+    country: Text,
+    /** The governing law. */
+    law: Text,
+    /** The privacy law that applies to users' personal data. */
+    privacyLaw: Text,
+    /** Where disputes go. */
+    courts: Text,
+  },
+  { additionalProperties: false },
+);
 const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const ApiBase = Type.String({ pattern: '^(/|https://)' });
@@ -91,13 +119,29 @@ export const TenantSchema = Type.Object(
         {
           code: literals(Object.keys(PRODUCT_FAMILIES) as ProductCode[]),
           environments: Type.Array(literals(ENVIRONMENTS), { minItems: 1, uniqueItems: true }),
+          /** Tile default (spec §2, §4): the tile says 'coming soon' instead of Learn more. Default false. */
+          comingSoon: Type.Optional(Type.Boolean()),
+          /** Tile default (spec §3, §4): the tile is hidden from users without access. Default false. */
+          hideWhenNoAccess: Type.Optional(Type.Boolean()),
         },
         { additionalProperties: false },
       ),
       { minItems: 1 },
     ),
+    /** Time zones (spec §3 "Time zone option", §9 "Default timezone"). */
+    timeZones: Type.Object(
+      {
+        /** The zone of a user who has none (or an unknown one), and the registration page's proposal. */
+        default: TimeZone,
+        /** The zones the registration page offers, in this order. */
+        offered: Type.Array(TimeZone, { minItems: 1, uniqueItems: true }),
+      },
+      { additionalProperties: false },
+    ),
     support: Type.Object(
       {
+        /** Receives the contact-us messages. */
+        mailbox: Type.String({ format: 'email', maxLength: 254 }),
         activeTypeIds: Type.Array(Id, { minItems: 1, uniqueItems: true }),
         special: Type.Object(
           {
@@ -113,6 +157,27 @@ export const TenantSchema = Type.Object(
             productIds: Type.Array(Id),
             accountTypes: Type.Object({ supplier: Id, associate: Id }, { additionalProperties: false }),
           },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    legal: Type.Object(
+      {
+        /**
+         * When the current terms of use and data sharing addendum took effect; part of their version
+         * id, which a user's acceptance stores. Change it with any text below (or in the service).
+         */
+        effectiveDate: Type.String({ format: 'date' }),
+        /**
+         * What the terms of use and the data sharing addendum say of the tenant's country (law,
+         * privacy law, courts), in each legal-documents language of the tenant's locales.
+         */
+        jurisdiction: Type.Object(
+          { en: Type.Optional(Jurisdiction), es: Type.Optional(Jurisdiction), fr: Type.Optional(Jurisdiction) } satisfies Record<
+            LegalLanguage,
+            unknown
+          >,
           { additionalProperties: false },
         ),
       },
@@ -173,6 +238,23 @@ export function validateTenant(file: string, value: unknown): TenantConfig {
   const codes = config.products.map((p) => p.code);
   const dup = codes.find((c, i) => codes.indexOf(c) !== i);
   if (dup) throw new TenantConfigError(file, 'products', `lists ${dup} twice`);
+  const { timeZones } = config;
+  for (const [i, zone] of timeZones.offered.entries()) {
+    if (!isTimeZone(zone)) throw new TenantConfigError(file, `timeZones.offered[${i}]`, `is not an IANA time zone: ${zone}`);
+  }
+  if (!timeZones.offered.includes(timeZones.default)) {
+    throw new TenantConfigError(file, 'timeZones.default', `must be one of timeZones.offered (${timeZones.offered.join(', ')})`);
+  }
+  for (const locale of supported) {
+    const language = legalLanguage(locale);
+    if (!config.legal.jurisdiction[language]) {
+      throw new TenantConfigError(
+        file,
+        'legal.jurisdiction',
+        `has no "${language}" entry, the legal-documents language of ${locale} (locales.supported)`,
+      );
+    }
+  }
   return config;
 }
 

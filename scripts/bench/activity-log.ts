@@ -164,7 +164,8 @@ async function benchTarget(target: Target, runs: number): Promise<void> {
   const { busy } = await load(target.db);
   const db = target.db;
   const loadSeconds = (performance.now() - started) / 1000;
-  const window = resolveWindow({}, 'America/Chicago');
+  // The last 30 days in the busy company's tenant's default zone (tenant file: timeZones.default).
+  const window = resolveWindow({}, loadTenants().find((t) => t.id === busy.tenantId)!.timeZones.default);
   if ('error' in window) throw new Error(window.error);
   const base: ActivityFilter = { ...busy, from: window.from, to: window.to };
   const order = { sortBy: 'uiCreatedOnDate', sortOrder: 'DESC' } as const;

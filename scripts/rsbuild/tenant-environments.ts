@@ -2,22 +2,9 @@
 // build-time choices as `define` constants, so a bundle holds no code of the routes its tenant
 // blocks (the minifier drops `false && import(...)`), and its own output folder.
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { clientTenant } from '../../tenants/client.ts';
 import { loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
-import { ENVIRONMENTS, type Environment, type TenantConfig } from '../../tenants/schema.ts';
-
-/** What the browser knows of its tenant; products and flags come from the server at run time. */
-export function clientTenant(tenant: TenantConfig) {
-  return {
-    id: tenant.id,
-    code: tenant.code,
-    countryName: tenant.countryName,
-    productName: tenant.branding.productName,
-    colors: tenant.branding.colors,
-    locales: tenant.locales,
-    routes: tenant.routes,
-    featureFlags: tenant.featureFlags,
-  };
-}
+import { ENVIRONMENTS, type Environment } from '../../tenants/schema.ts';
 
 /** DefinePlugin replaces `A.b.c` member by member only when the value is an object tree of code strings. */
 type DefineTree = string | { [key: string]: DefineTree };

@@ -203,7 +203,7 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
             sbu: demo.sbu ?? null,
             buo_area_number: demo.buoAreaNumber ?? null,
             language_code: tenant.locales.default,
-            timezone: tenant.id === 'mx' ? 'America/Mexico_City' : tenant.id === 'ca' ? 'America/Toronto' : 'America/Chicago',
+            timezone: tenant.timeZones.default,
             password_hash: passwordHash,
             registration_completed_at: new Date(),
           })

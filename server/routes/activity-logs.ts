@@ -11,7 +11,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { LOCALES, type Locale } from '../../tenants/schema.ts';
+import { tenantZone } from '../../tenants/preferences.ts';
+import { LOCALES, type Locale, type TenantConfig } from '../../tenants/schema.ts';
 import type { Db } from '../db/database.ts';
 import { type Policy, policies } from '../plugins/policy.ts';
 import { errors, Nullable, problem } from '../schemas.ts';
@@ -22,8 +23,6 @@ import { inBatches, sendXlsx } from '../services/xlsx.ts';
 /** Spec §5: a range spans at most 30 days; by default the last 30 (today minus 29 days .. today). */
 export const MAX_RANGE_DAYS = 30;
 export const RANGE_TOO_LONG = "Date range can't be more than 30 days";
-/** Spec §9 "Default timezone". */
-const DEFAULT_TIME_ZONE = 'America/Chicago';
 const DAY_MS = 86_400_000;
 
 export const SORT_KEYS = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'] as const;
@@ -433,11 +432,11 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
   /** The filter of a request, or the message of a 400. */
   type Resolved = { filter: ActivityFilter; timeZone: string; fromDate: string; toDate: string } | { error: string };
   const filterOf = (
-    request: { tenant: { id: string }; auth?: { user: { timezone: string | null } } | null },
+    request: { tenant: Pick<TenantConfig, 'id' | 'timeZones'>; auth?: { user: { timezone: string | null } } | null },
     companyId: string,
     body: Body | undefined,
   ): Resolved => {
-    const timeZone = body?.timeZone ?? request.auth?.user.timezone ?? DEFAULT_TIME_ZONE;
+    const timeZone = body?.timeZone ?? tenantZone(request.tenant, request.auth?.user.timezone);
     if (!isTimeZone(timeZone)) return { error: `Unknown time zone ${timeZone}.` };
     const window = resolveWindow(body ?? {}, timeZone);
     if ('error' in window) return window;

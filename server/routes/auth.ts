@@ -2,13 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { tenantLocale } from '../../tenants/preferences.ts';
 import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
 import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
 import { type BotChallenge, challengeLevel, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
 import { retireCredentials } from '../services/credentials.ts';
-import { mailLocale, passwordResetMail } from '../services/emails.ts';
+import { passwordResetMail } from '../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
 import { SignInGuard, signInIpKey } from '../services/sign-in-guard.ts';
 import { Throttle } from '../services/throttle.ts';
@@ -138,7 +139,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = a
         .insertInto('password_reset_tokens')
         .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000) })
         .execute();
-      const locale = mailLocale(request.tenant, user.language_code);
+      const locale = tenantLocale(request.tenant, user.language_code);
       const mail = passwordResetMail({
         tenant: request.tenant,
         locale,

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { tenantLocale } from '../../tenants/preferences.ts';
 import type { Locale, ProductCode, TenantConfig } from '../../tenants/schema.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -45,7 +46,7 @@ import {
   UploadError,
 } from '../services/bulk-workbook.ts';
 import { domainCovers, domainOf, wouldRemoveLastAdmin } from '../services/company-users.ts';
-import { invitationMail, mailLocale } from '../services/emails.ts';
+import { invitationMail } from '../services/emails.ts';
 import { INVITATION_VALID_DAYS, invitationLink } from '../services/invitations.ts';
 import { availableProductCodes } from '../services/product-catalogue.ts';
 import { i18nFor } from '../services/i18n.ts';
@@ -130,7 +131,7 @@ function problemReport(statusCode: number, message: string, rowErrors: RowError[
 /** Messages in the caller's language: the x-user-locale header when the tenant offers it, else the tenant's default. */
 function i18nOf(request: FastifyRequest): I18n {
   const wanted = request.headers['x-user-locale'];
-  const locale = request.tenant.locales.supported.find((l) => l === wanted) ?? request.tenant.locales.default;
+  const locale = tenantLocale(request.tenant, wanted);
   return i18nFor(locale as Locale);
 }
 
@@ -567,7 +568,7 @@ const bulkUsers: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
 
         const origin = request.siteOrigin;
         const inviter = request.auth!.user;
-        const locale = mailLocale(tenant, tenant.locales.default);
+        const locale = tenant.locales.default;
         // Prepared outside any transaction: ids, tokens and mails of the new users.
         await heartbeat(app.db, claim.id);
         const staged: StagedRow[] = fresh.map((r) => {

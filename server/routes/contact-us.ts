@@ -13,9 +13,6 @@ import { Throttle } from '../services/throttle.ts';
 export const CONTACT_TOPICS = ['ACCESS', 'DATA', 'TECHNICAL', 'OTHER'] as const;
 const THANK_YOU = 'Thank you. Our support team will get back to you.';
 
-/** The tenant's support mailbox, which receives the contact-us messages. */
-export const supportMailbox = (tenantId: string) => `support.${tenantId}@supplier-insights.example`;
-
 const contactUs: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = async (app, { config, bot }) => {
   // Same table and window as the sign-in limits; its hourly pruning (routes/auth.ts) clears these rows too.
   const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
@@ -59,7 +56,7 @@ const contactUs: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }
       // Headers cannot carry line breaks: keep the subject on one line.
       const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
       const subject = `Contact us [${topic}] from ${oneLine(name)} <${email}>: ${oneLine(message).slice(0, 120)}`;
-      await app.mailer.send({ tenantId: request.tenant.id, to: supportMailbox(request.tenant.id), subject, text, html });
+      await app.mailer.send({ tenantId: request.tenant.id, to: request.tenant.support.mailbox, subject, text, html });
       await throttle.record([ipKey]);
       return reply.code(202).send({ message: THANK_YOU });
     },

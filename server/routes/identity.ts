@@ -2,6 +2,7 @@
 // site (tenant) lookup that gives the client its locales.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { tenantLocale, tenantZone } from '../../tenants/preferences.ts';
 import { literals, LOCALES } from '../../tenants/schema.ts';
 import { policies } from '../plugins/policy.ts';
 import { ActingContext, CompanyType, errors, Nullable, problem } from '../schemas.ts';
@@ -96,8 +97,8 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         third_party_user: user.third_party_company_id !== null,
         third_party_company: partner ?? null,
         user_preferences: {
-          language_code: tenant.locales.supported.find((l) => l === user.language_code) ?? tenant.locales.default,
-          locale: { timezone: user.timezone ?? 'America/Chicago' },
+          language_code: tenantLocale(tenant, user.language_code),
+          locale: { timezone: tenantZone(tenant, user.timezone) },
         },
         authz: { group: role.name, permissions: request.query.permissions ? permissions : [] },
         persona_access_codes: user.persona_access_codes,

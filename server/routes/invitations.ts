@@ -14,6 +14,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
+import { tenantLocale } from '../../tenants/preferences.ts';
 import { literals, LOCALES, type Locale, type TenantConfig } from '../../tenants/schema.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -36,7 +37,6 @@ import {
   currentVersion,
   isBasicCompanyType,
   legalDocument,
-  legalLocale,
   termsVariantFor,
 } from '../services/legal-documents.ts';
 import { hashPassword, passwordProblem } from '../services/passwords.ts';
@@ -673,7 +673,7 @@ const invitations: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) =
 
   function requestLocale(request: FastifyRequest, asked: Locale | undefined): Locale {
     const header = request.headers['x-user-locale'];
-    return legalLocale(request.tenant, asked ?? (typeof header === 'string' ? header : undefined));
+    return tenantLocale(request.tenant, asked ?? (typeof header === 'string' ? header : undefined));
   }
 
   app.get(

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
 import { Type } from 'typebox';
+import { tenantLocale } from '../../tenants/preferences.ts';
 import { literals, type Locale, type ProductCode } from '../../tenants/schema.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -451,8 +452,7 @@ const users: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
 
   /** The locale of the export's headers: the page's (x-user-locale) when the tenant offers it. */
   function exportLocale(headerValue: unknown, tenant: { locales: { supported: readonly Locale[]; default: Locale } }, user: User): Locale {
-    const wanted = typeof headerValue === 'string' ? headerValue : user.language_code;
-    return tenant.locales.supported.find((l) => l === wanted) ?? tenant.locales.default;
+    return tenantLocale(tenant, typeof headerValue === 'string' ? headerValue : user.language_code);
   }
 
   app.get(

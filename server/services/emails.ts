@@ -4,11 +4,6 @@ import type { Mail } from '../plugins/mailer.ts';
 import { escapeHtml } from './html.ts';
 import { i18nFor } from './i18n.ts';
 
-/** The user's language when their tenant offers it, else the tenant's default. */
-export function mailLocale(tenant: TenantConfig, languageCode: string | null): Locale {
-  return tenant.locales.supported.find((l) => l === languageCode) ?? tenant.locales.default;
-}
-
 export function passwordResetMail(options: {
   tenant: TenantConfig;
   locale: Locale;

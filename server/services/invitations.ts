@@ -21,11 +21,12 @@
 // change a user's access call settleWaitingTask). So an accepted invitation is seen at COMPLETING.
 // Resending is possible only while the user has not set a password yet (stage INVITATION_SENT);
 // a user's other stages answer 409, a COMPLETED task 404.
+import { tenantLocale } from '../../tenants/preferences.ts';
 import type { Locale, TenantConfig } from '../../tenants/schema.ts';
 import type { Db } from '../db/database.ts';
 import type { UserTaskStage } from '../db/schema.ts';
 import type { Mailer } from '../plugins/mailer.ts';
-import { invitationMail, mailLocale } from './emails.ts';
+import { invitationMail } from './emails.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Lifetime of an invitation link. */
@@ -105,7 +106,7 @@ export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Pro
     : undefined;
   const mail = invitationMail({
     tenant: args.tenant,
-    locale: args.locale ?? mailLocale(args.tenant, user.language_code),
+    locale: args.locale ?? tenantLocale(args.tenant, user.language_code),
     to: user.login_id,
     firstName: user.first_name,
     companyName: user.company_name,

@@ -1,13 +1,15 @@
 // The legal documents a user accepts at registration (issue 4): the terms of use, by company type
 // (STANDARD for suppliers and third-party agencies, BASIC for basic vendors and basic agencies),
 // and the data sharing addendum (STANDARD for suppliers and basic vendors, 3P for third-party
-// agencies of either kind). Each tenant has its own text (operator, governing law, privacy law) in
-// each of its languages, and its own version id; a user's acceptance stores that version id.
+// agencies of either kind). Each tenant has its own text — its country, governing law, privacy law
+// and courts come from its tenant file (legal.jurisdiction), in each of its languages — and its own
+// version id; a user's acceptance stores that version id.
 //
-// Changing a text: change its words here AND its version (VERSIONS below), so that registrations
-// name the text they saw. Versions are per tenant and variant, not per language: the translations
-// of one version say the same thing.
-import type { Locale, TenantConfig, TenantId } from '../../tenants/schema.ts';
+// Changing a text: change its words (here, or the tenant file's legal.jurisdiction) AND the tenant
+// file's legal.effectiveDate, part of the version id, so that registrations name the text they saw.
+// Versions are per tenant and variant, not per language: the translations of one version say the
+// same thing.
+import { type LegalLanguage, type Locale, legalLanguage, type TenantConfig } from '../../tenants/schema.ts';
 import type { CompanyType, LegalDocument } from '../db/schema.ts';
 
 export type TermsVariant = 'STANDARD' | 'BASIC';
@@ -34,70 +36,15 @@ export const termsVariantFor = (type: CompanyType | null | undefined): TermsVari
 export const addendumVariantFor = (type: CompanyType | null | undefined): AddendumVariant =>
   type && AGENCY_TYPES.includes(type) ? '3P' : 'STANDARD';
 
-const EFFECTIVE = '2026-10-01';
-
-/** The current version id of each document: `<site>-<document>-<variant>-<effective date>`. */
+/** The current version id of each document: `<site>-<document>-<variant>-<effective date>` (tenant file: legal.effectiveDate). */
 export function currentVersion(tenant: TenantConfig, document: LegalDocument, variant: LegalVariant): string {
   const doc = document === 'TERMS' ? 'TERMS' : 'DSA';
-  return `${tenant.code}-${doc}-${variant}-${EFFECTIVE}`;
+  return `${tenant.code}-${doc}-${variant}-${tenant.legal.effectiveDate}`;
 }
 
-type Language = 'en' | 'es' | 'fr';
-const languageOf = (locale: Locale): Language => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');
-
-/** What differs between the tenants, in each language. */
-interface Jurisdiction {
-  country: string;
-  law: string;
-  privacyLaw: string;
-  courts: string;
-}
-
-const JURISDICTIONS: Record<TenantId, Partial<Record<Language, Jurisdiction>>> = {
-  us: {
-    en: {
-      country: 'the United States',
-      law: 'the laws of the State of Arkansas and the federal laws of the United States',
-      privacyLaw: 'the privacy and data protection laws of the United States that apply to the data',
-      courts: 'the state and federal courts located in Benton County, Arkansas',
-    },
-    es: {
-      country: 'los Estados Unidos',
-      law: 'las leyes del Estado de Arkansas y las leyes federales de los Estados Unidos',
-      privacyLaw: 'las leyes de privacidad y protección de datos de los Estados Unidos aplicables a los datos',
-      courts: 'los tribunales estatales y federales del condado de Benton, Arkansas',
-    },
-  },
-  mx: {
-    es: {
-      country: 'México',
-      law: 'las leyes federales de los Estados Unidos Mexicanos',
-      privacyLaw: 'la Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
-      courts: 'los tribunales competentes de la Ciudad de México',
-    },
-    en: {
-      country: 'Mexico',
-      law: 'the federal laws of the United Mexican States',
-      privacyLaw: 'the Federal Law on the Protection of Personal Data Held by Private Parties',
-      courts: 'the competent courts of Mexico City',
-    },
-  },
-  ca: {
-    en: {
-      country: 'Canada',
-      law: 'the laws of the Province of Ontario and the federal laws of Canada applicable therein',
-      privacyLaw: 'the Personal Information Protection and Electronic Documents Act (PIPEDA) and applicable provincial privacy laws',
-      courts: 'the courts of the Province of Ontario, sitting in Toronto',
-    },
-    fr: {
-      country: 'le Canada',
-      law: 'les lois de la province de l’Ontario et les lois fédérales du Canada qui s’y appliquent',
-      privacyLaw:
-        'la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et les lois provinciales applicables en matière de protection des renseignements personnels',
-      courts: 'les tribunaux de la province de l’Ontario siégeant à Toronto',
-    },
-  },
-};
+type Language = LegalLanguage;
+/** What a text says of the tenant's country (tenant file: legal.jurisdiction). */
+type Jurisdiction = NonNullable<TenantConfig['legal']['jurisdiction'][Language]>;
 
 interface Words {
   product: string;
@@ -247,19 +194,16 @@ const ADDENDUM: Record<Language, (w: Words) => Partial<Texts>> = {
   }),
 };
 
-/** The locale to serve: the one asked for when the tenant offers it, else the tenant's default. */
-export function legalLocale(tenant: TenantConfig, wanted: string | undefined | null): Locale {
-  return tenant.locales.supported.find((l) => l === wanted) ?? tenant.locales.default;
-}
-
 /** The text of a document for this tenant and variant, in `locale` (one of the tenant's languages). */
 export function legalDocument(tenant: TenantConfig, document: LegalDocument, variant: LegalVariant, locale: Locale): LegalText {
-  const jurisdictions = JURISDICTIONS[tenant.id];
-  let language = languageOf(locale);
-  if (!jurisdictions[language]) language = languageOf(tenant.locales.default);
+  const jurisdictions = tenant.legal.jurisdiction;
+  // The tenant schema requires the language of every supported locale; this covers any other locale.
+  let language = legalLanguage(locale);
+  if (!jurisdictions[language]) language = legalLanguage(tenant.locales.default);
   const words: Words = { product: tenant.branding.productName, j: jurisdictions[language]! };
   const texts = (document === 'TERMS' ? TERMS : ADDENDUM)[language](words);
   const text = texts[variant];
   if (!text) throw new Error(`No ${document} text of variant ${variant}`);
-  return { document, variant, version: currentVersion(tenant, document, variant), effectiveDate: EFFECTIVE, locale, ...text };
+  const { effectiveDate } = tenant.legal;
+  return { document, variant, version: currentVersion(tenant, document, variant), effectiveDate, locale, ...text };
 }

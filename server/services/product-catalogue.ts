@@ -36,7 +36,7 @@ export const isProductCode = (code: string): code is ProductCode => Object.hasOw
 
 export function catalogueEntry(tenant: TenantConfig, env: Environment, code: ProductCode, row?: ProductOverride): CatalogueEntry {
   const offered = tenant.products.some((p) => p.code === code && p.environments.includes(env));
-  const base: ProductValues = { available: offered, ...productDefaults(tenant.id, code) };
+  const base: ProductValues = { available: offered, ...productDefaults(tenant, code) };
   const effective = { ...base };
   let override: CatalogueEntry['override'] = null;
   if (row) {

@@ -63,6 +63,15 @@ const logUrl = (company: string, query = '') => `/core-app-api/companies/${compa
 const list = (cookie: string, body: Record<string, unknown> = {}, query = '', company = supplierId) =>
   post(cookie, logUrl(company, query), body);
 
+const rowsOf = async (body: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v == null ? '' : String(v)))));
+  return { name: sheet.name, rows };
+};
+
 interface Entry {
   id: string;
   uiCreatedOnDate: string;
@@ -354,15 +363,6 @@ describe('event and application lists', () => {
 });
 
 describe('POST …/activity-logs/download', () => {
-  const rowsOf = async (body: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(body as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v == null ? '' : String(v)))));
-    return { name: sheet.name, rows };
-  };
-
   test('a real .xlsx with the filtered rows, wall-clock times in the time zone', async () => {
     await insert([
       { event: 'DOWNLOAD_ME', event_description: 'First to download', created_at: new Date('2026-08-10T15:04:05Z') },
@@ -427,6 +427,46 @@ describe('POST …/activity-logs/download', () => {
     const tooLong = await post(adminCookie, logUrl(supplierId, '/download'), { fromDate: '2026-08-01', toDate: '2026-09-15' });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe("Date range can't be more than 30 days");
+  });
+});
+
+// Issue 9: a reader without a time zone of their own used to get America/Chicago on every tenant;
+// it is their tenant's default zone (tenant file: timeZones.default), for the range and the download.
+describe("without a time zone of one's own, the tenant's default zone", () => {
+  test.each([
+    ['us', 'America/Chicago'],
+    ['mx', 'America/Mexico_City'],
+    ['ca', 'America/Toronto'],
+  ])('%s: days and wall-clock times in %s', async (tenantId, zone) => {
+    const admin = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('login_id', '=', demoLogin('supplier-admin', tenantId))
+      .executeTakeFirstOrThrow();
+    await ctx.db.updateTable('users').set({ timezone: null }).where('id', '=', admin.id).execute();
+    const cookie = await signIn(ctx.app, 'supplier-admin', tenantId);
+    const company = admin.company_id!;
+    // The last minute of Sep 30 and the first of Oct 1 in the tenant's zone (an hour apart from Chicago's in MX and CA).
+    const start = startOfDayIn('2025-10-01', zone);
+    const entry = (event_description: string, created_at: Date) => ({
+      tenant_id: tenantId,
+      company_id: company,
+      actor_user_id: admin.id,
+      event: 'ZONE_EDGE',
+      event_description,
+      created_at,
+    });
+    await insert([entry('Sep 30, 23:59', new Date(start.getTime() - 60_000)), entry('Oct 1, 00:00', start)]);
+    const range = { fromDate: '2025-10-01', toDate: '2025-10-30', events: ['ZONE_EDGE'] };
+    const res = await post(cookie, logUrl(company), range, tenantId);
+    expect(res.statusCode).toBe(200);
+    expect((res.json().content as Entry[]).map((e) => e.eventDescription)).toEqual(['Oct 1, 00:00']);
+
+    const download = await post(cookie, logUrl(company, '/download'), range, tenantId, { 'x-user-locale': 'en-US' });
+    expect(download.statusCode).toBe(200);
+    const { rows } = await rowsOf(download.rawPayload);
+    expect(rows[0]![0]).toBe(`Date (${zone})`);
+    expect(rows.slice(1).map((r) => [r[0], r[5]])).toEqual([['2025-10-01 00:00:00', 'Oct 1, 00:00']]);
   });
 });
 

@@ -138,14 +138,37 @@ describe('GET /platform/v1/identity/user-context', () => {
     expect(body.products.map((p: { product_id: string }) => p.product_id)).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
   });
 
-  test('a language the tenant does not offer falls back to its default', async () => {
+  test('a language the tenant does not offer falls back to its default, and no time zone to its default zone', async () => {
     await ctx.db
       .updateTable('users')
       .set({ language_code: 'fr-CA', timezone: null })
       .where('login_id', '=', demoLogin('associate', 'mx'))
       .execute();
     const body = await contextOf('associate', 'mx');
-    expect(body.user_preferences).toEqual({ language_code: 'es-MX', locale: { timezone: 'America/Chicago' } });
+    expect(body.user_preferences).toEqual({ language_code: 'es-MX', locale: { timezone: 'America/Mexico_City' } });
+  });
+
+  // Issue 9: the server's fallback zone was America/Chicago on every tenant; it is the tenant file's timeZones.default.
+  test.each([
+    ['us', 'America/Chicago'],
+    ['mx', 'America/Mexico_City'],
+    ['ca', 'America/Toronto'],
+  ])("on %s a user without a time zone (or with an unknown one) gets the tenant's default zone, %s", async (tenantId, zone) => {
+    const tenant = tenants.find((t) => t.id === tenantId)!;
+    expect(tenant.timeZones.default).toBe(zone);
+    const login = demoLogin('supplier-user', tenantId);
+    const cookie = await signIn(ctx.app, 'supplier-user', tenantId);
+    const zoneWith = async (stored: string | null) => {
+      await ctx.db.updateTable('users').set({ timezone: stored }).where('login_id', '=', login).execute();
+      const res = await userContext(ctx.app, cookie, tenantId);
+      expect(res.statusCode).toBe(200);
+      return res.json().user_preferences.locale.timezone;
+    };
+    expect(await zoneWith(null)).toBe(zone);
+    expect(await zoneWith('Mars/Olympus_Mons')).toBe(zone);
+    // A zone of the user's own is kept, even one the tenant does not offer.
+    expect(await zoneWith('Asia/Kolkata')).toBe('Asia/Kolkata');
+    await zoneWith(zone);
   });
 
   test('without permissions=true the permission list is empty, the group still given', async () => {

@@ -133,6 +133,67 @@ describe('loadTenants()', () => {
       'tenants/mx.ts',
       'environments.stg.origin',
     ],
+    [
+      'a tile default of the wrong type',
+      (f) => void ((f['tenants/mx.ts']!.products[1] as Record<string, unknown>).comingSoon = 'yes'),
+      'tenants/mx.ts',
+      'products[1].comingSoon',
+    ],
+    [
+      'a time zone that is not an IANA name',
+      (f) => void (f['tenants/us.ts']!.timeZones.offered[2] = 'Central Standard Time'),
+      'tenants/us.ts',
+      'timeZones.offered[2]',
+    ],
+    [
+      'a time zone written like an IANA name that no zone database knows',
+      (f) => void f['tenants/mx.ts']!.timeZones.offered.push('America/Atlantis'),
+      'tenants/mx.ts',
+      'timeZones.offered[7]',
+    ],
+    [
+      'a UTC offset instead of a time zone',
+      (f) => void (f['tenants/ca.ts']!.timeZones.default = '-05:00'),
+      'tenants/ca.ts',
+      'timeZones.default',
+    ],
+    [
+      'a default zone that is not offered',
+      (f) => void (f['tenants/mx.ts']!.timeZones.default = 'America/Chicago'),
+      'tenants/mx.ts',
+      'timeZones.default',
+    ],
+    ['no offered time zone', (f) => void (f['tenants/us.ts']!.timeZones.offered = []), 'tenants/us.ts', 'timeZones.offered'],
+    [
+      'a support mailbox that is not an e-mail address',
+      (f) => void (f['tenants/ca.ts']!.support.mailbox = 'support team'),
+      'tenants/ca.ts',
+      'support.mailbox',
+    ],
+    [
+      'a jurisdiction in a language the legal-documents service has no texts in',
+      (f) => void ((f['tenants/us.ts']!.legal.jurisdiction as Record<string, unknown>).de = f['tenants/us.ts']!.legal.jurisdiction.en),
+      'tenants/us.ts',
+      'legal.jurisdiction.de',
+    ],
+    [
+      'a jurisdiction missing for the language of a supported locale',
+      (f) => void delete f['tenants/ca.ts']!.legal.jurisdiction.fr,
+      'tenants/ca.ts',
+      'legal.jurisdiction',
+    ],
+    [
+      'a legal effective date that is not a date',
+      (f) => void (f['tenants/ca.ts']!.legal.effectiveDate = '2026-02-30x'),
+      'tenants/ca.ts',
+      'legal.effectiveDate',
+    ],
+    [
+      'an empty jurisdiction text',
+      (f) => void (f['tenants/mx.ts']!.legal.jurisdiction.es!.courts = ''),
+      'tenants/mx.ts',
+      'legal.jurisdiction.es.courts',
+    ],
   ];
 
   test.each(cases)('rejects %s, naming the file and the field', (_what, mutate, file, field) => {
@@ -154,6 +215,19 @@ describe('loadTenants()', () => {
     expect(error.message).toContain('tenants/ca.ts');
     expect(error.message).toContain('mx.supplier-insights.example');
     expect(error.message).toContain('tenants/mx.ts');
+  });
+
+  test('the zone, default-zone and jurisdiction errors say what is wrong', () => {
+    expect(loadError((f) => void f['tenants/mx.ts']!.timeZones.offered.push('America/Atlantis')).message).toContain(
+      'is not an IANA time zone: America/Atlantis',
+    );
+    expect(loadError((f) => void (f['tenants/mx.ts']!.timeZones.default = 'America/Chicago')).message).toContain(
+      'must be one of timeZones.offered (America/Mexico_City, ',
+    );
+    expect(loadError((f) => void delete f['tenants/ca.ts']!.legal.jurisdiction.fr).message).toContain(
+      'has no "fr" entry, the legal-documents language of fr-CA',
+    );
+    expect(loadError((f) => void (f['tenants/ca.ts']!.support.mailbox = 'support team')).message).toContain('email');
   });
 
   test('the same host may serve one tenant in two environments', () => {
@@ -199,6 +273,52 @@ describe('locales', () => {
     expect(locales.default).toBe(defaultLocale);
     expect(locales.supported).toEqual(supported);
     expect(locales.picker.map((p) => p.locale)).toEqual(supported);
+  });
+});
+
+describe('time zones (spec §3 "Time zone option", §9)', () => {
+  test.each([
+    ['us', 'America/Chicago', 8],
+    ['mx', 'America/Mexico_City', 7],
+    ['ca', 'America/Toronto', 7],
+  ])('%s defaults to %s, one of its %i offered zones', (id, zone, count) => {
+    const { timeZones } = byId(id);
+    expect(timeZones.default).toBe(zone);
+    expect(timeZones.offered).toHaveLength(count);
+    expect(timeZones.offered).toContain(zone);
+  });
+});
+
+describe('product tile defaults (spec §2, §4)', () => {
+  const flagged = (id: string, flag: 'comingSoon' | 'hideWhenNoAccess') =>
+    byId(id)
+      .products.filter((p) => p[flag])
+      .map((p) => p.code);
+
+  test("Mexico's Report Builder says 'coming soon'; nothing else does", () => {
+    expect(['us', 'mx', 'ca'].map((id) => flagged(id, 'comingSoon'))).toEqual([[], ['REPORT_BUILDER'], []]);
+  });
+
+  test('US hides Modular Intelligence and Customer Pulse from users without access; nobody else hides a tile', () => {
+    expect(['us', 'mx', 'ca'].map((id) => flagged(id, 'hideWhenNoAccess'))).toEqual([['MODULAR_INTELLIGENCE', 'CUSTOMER_PULSE'], [], []]);
+  });
+});
+
+describe('support mailbox and legal jurisdiction', () => {
+  test('each tenant has its own support mailbox', () => {
+    expect(loadTenants().map((t) => t.support.mailbox)).toEqual([
+      'support.us@supplier-insights.example',
+      'support.mx@supplier-insights.example',
+      'support.ca@supplier-insights.example',
+    ]);
+  });
+
+  test.each([
+    ['us', ['en', 'es']],
+    ['mx', ['es', 'en']],
+    ['ca', ['en', 'fr']],
+  ])('%s gives its jurisdiction in %j', (id, languages) => {
+    expect(Object.keys(byId(id).legal.jurisdiction)).toEqual(languages);
   });
 });
 

@@ -4,6 +4,7 @@
 // The link works once. Also the basic variant (Mexico, es-MX) and a Canadian fr-CA third-party
 // agency user with the 3p addendum.
 import { expect, type Page, test } from '@playwright/test';
+import mx from '../../tenants/mx.ts';
 import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 type Tenant = 'us' | 'mx' | 'ca';
@@ -152,6 +153,12 @@ test('WMT-MX (es-MX): a basic vendor’s invitee completes the basic registratio
   await expect(invitee.getByRole('heading', { name: 'Términos de uso básicos de Información para Proveedores' })).toBeVisible();
   // The basic variant asks no job title.
   await expect(invitee.getByLabel(translate('es-MX', 'Job title (optional)'))).toHaveCount(0);
+  // The time zones of the tenant file, its default zone proposed (the invitee has none of their own).
+  const zone = invitee.getByLabel(translate('es-MX', 'Time zone'));
+  await expect(zone).toHaveValue(mx.timeZones.default);
+  expect(await zone.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(
+    mx.timeZones.offered,
+  );
   await expectAccessible(invitee);
   for (const box of await invitee.getByRole('checkbox').all()) await box.check();
   await invitee.getByRole('button', { name: translate('es-MX', 'Complete registration') }).click();

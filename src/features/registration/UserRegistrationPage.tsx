@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { offeredZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 import { useSession } from '../../app/useSession.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
@@ -23,41 +24,6 @@ import {
   usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation,
   usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation,
 } from './api.ts';
-
-/** The time zones offered per site; the user's current one is added when it is elsewhere. */
-const TIME_ZONES: Record<string, string[]> = {
-  'WMT-US': [
-    'America/New_York',
-    'America/Chicago',
-    'America/Denver',
-    'America/Phoenix',
-    'America/Los_Angeles',
-    'America/Anchorage',
-    'Pacific/Honolulu',
-    'America/Puerto_Rico',
-  ],
-  'WMT-MX': [
-    'America/Mexico_City',
-    'America/Cancun',
-    'America/Monterrey',
-    'America/Chihuahua',
-    'America/Hermosillo',
-    'America/Mazatlan',
-    'America/Tijuana',
-  ],
-  'WMT-CA': [
-    'America/St_Johns',
-    'America/Halifax',
-    'America/Toronto',
-    'America/Winnipeg',
-    'America/Regina',
-    'America/Edmonton',
-    'America/Vancouver',
-  ],
-};
-
-/** The zone proposed when the user's own is not one of the site's. */
-const DEFAULT_ZONE: Record<string, string> = { 'WMT-US': 'America/Chicago', 'WMT-MX': 'America/Mexico_City', 'WMT-CA': 'America/Toronto' };
 
 const BASIC_TYPES = new Set(['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY']);
 const AGENCY_TYPES = new Set(['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY']);
@@ -133,16 +99,16 @@ function RegistrationForm({ user }: { user: UserContext }) {
   const addendum = useGetPlatformV1LegalDataSharingAddendumQuery({ variant: AGENCY_TYPES.has(company.type) ? '3p' : 'standard', locale });
   const [completeFull, full] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation();
   const [completeBasic, basicState] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation();
-  const zones = TIME_ZONES[__TENANT__.code] ?? [];
+  // The tenant's zones (tenant file: timeZones); the user's or the browser's when offered, else the tenant's default.
+  const zones = __TENANT__.timeZones.offered;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const currentZone =
-    [user.user_preferences.locale.timezone, browserZone].find((z) => zones.includes(z)) ?? DEFAULT_ZONE[__TENANT__.code] ?? zones[0]!;
+  const currentZone = offeredZone(__TENANT__, user.user_preferences.locale.timezone, browserZone);
   const [values, setValues] = useState({
     firstName: user.first_name,
     lastName: user.last_name,
     jobTitle: '',
     phoneNumber: '',
-    languageCode: (__TENANT__.locales.supported.includes(locale) ? locale : user.user_preferences.language_code) as Locale,
+    languageCode: tenantLocale(__TENANT__, locale, user.user_preferences.language_code),
     timezone: currentZone,
     termsAccepted: false,
     dataSharingAddendumAccepted: false,

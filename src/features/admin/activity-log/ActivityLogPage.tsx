@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { tenantZone } from '../../../../tenants/preferences.ts';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
 import { useSession } from '../../../app/useSession.ts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
@@ -28,7 +29,6 @@ const SORT_KEYS: readonly SortKey[] = ['uiCreatedOnDate', 'actor', 'entityId', '
 const MIN_QUERY = 3;
 const DEBOUNCE_MS = 500;
 const DETAILS_TRUNCATE_AT = 50;
-const DEFAULT_TIME_ZONE = 'America/Chicago';
 const MAX_QUERY = 200;
 const EMPTY: string[] = [];
 const NO_ROWS: Entry[] = [];
@@ -60,7 +60,7 @@ export default function ActivityLogPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const companyId = user?.tenant?.id ?? '';
-  const timeZone = user?.user_preferences.locale.timezone || DEFAULT_TIME_ZONE;
+  const timeZone = tenantZone(__TENANT__, user?.user_preferences.locale.timezone);
 
   // The last 30 days where the user is (their time-zone preference), as the dates in the table.
   const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { tenantLocale } from '../../../../tenants/preferences.ts';
 import type { Locale } from '../../../../tenants/schema.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
@@ -41,9 +42,7 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
   const [validate, validation] = usePostCoreAppApiCompaniesByCompanyIdUsersValidateMutation();
   const [create, creation] = usePostCoreAppApiCompaniesByCompanyIdUsersMutation();
   const [values, setValues] = useState(EMPTY);
-  const [language, setLanguage] = useState<Locale>(
-    (__TENANT__.locales.supported as string[]).includes(i18n.locale) ? (i18n.locale as Locale) : __TENANT__.locales.default,
-  );
+  const [language, setLanguage] = useState<Locale>(tenantLocale(__TENANT__, i18n.locale));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const productsLegend = useId();

@@ -1,0 +1,41 @@
+// A user's locale and time zone as the tenant allows them: the first wanted value the tenant has,
+// else the tenant's default (tenant file: locales.default, timeZones.default). The one rule for the
+// server (e-mails, legal texts, exports, user context, activity log) and the portal (registration,
+// activity log, add user); it imports nothing at run time, so bundles carry only these few lines.
+import type { Locale } from './schema.ts';
+
+type LocaleTenant = { locales: { default: Locale; supported: readonly Locale[] } };
+type ZoneTenant = { timeZones: { default: string; offered: readonly string[] } };
+
+/** The first of `wanted` (in order; anything but a string is passed over) that the tenant supports, else its default locale. */
+export function tenantLocale(tenant: LocaleTenant, ...wanted: unknown[]): Locale {
+  for (const value of wanted) {
+    const locale = tenant.locales.supported.find((l) => l === value);
+    if (locale) return locale;
+  }
+  return tenant.locales.default;
+}
+
+/**
+ * The first of `wanted` that is a time zone the runtime knows, else the tenant's default zone
+ * (spec §9: an unknown time zone falls back to the default one).
+ */
+export function tenantZone(tenant: ZoneTenant, ...wanted: unknown[]): string {
+  return wanted.find((z): z is string => typeof z === 'string' && isTimeZone(z)) ?? tenant.timeZones.default;
+}
+
+/** The first of `wanted` that the tenant offers (timeZones.offered), else the tenant's default zone. */
+export function offeredZone(tenant: ZoneTenant, ...wanted: unknown[]): string {
+  return wanted.find((z): z is string => typeof z === 'string' && tenant.timeZones.offered.includes(z)) ?? tenant.timeZones.default;
+}
+
+/** True when the runtime's time-zone database knows the name (in any letter case). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
