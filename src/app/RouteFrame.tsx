@@ -13,7 +13,7 @@ import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { decide } from './guards.ts';
 import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
-import { useSession } from './useSession.ts';
+import { useSession } from '../lib/useSession.ts';
 
 function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;

@@ -1,7 +1,7 @@
 // The routing rules of spec §2, decided for each kind of user.
 import { describe, expect, test } from 'vitest';
-import type { UserContext } from '../lib/session.ts';
-import { decide, type SessionState } from './guards.ts';
+import type { SessionState, UserContext } from '../lib/session.ts';
+import { decide } from './guards.ts';
 import { NOT_FOUND, type RouteDef, routes } from './routes.ts';
 
 const route = (path: string): RouteDef => {

@@ -1,8 +1,6 @@
 // The routing rules of spec §2, as one pure decision per route visit.
 import type { RouteDef } from './routes.ts';
-import { isSuperAdmin, routerUserType, type UserContext } from '../lib/session.ts';
-
-export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: UserContext };
+import { isSuperAdmin, routerUserType, type SessionState } from '../lib/session.ts';
 
 export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
 

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { hasPermission } from '../../lib/session.ts';
 
 interface Card {

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '../../../tenants/schema.ts';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
-import { useSession } from '../../../app/useSession.ts';
+import { useSession } from '../../../lib/useSession.ts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';

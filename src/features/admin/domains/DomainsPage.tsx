@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse } from '../../../api/gen/email-domains.gen.ts';
 import type { ApiError } from '../../../api/baseApi.ts';
-import { useSession } from '../../../app/useSession.ts';
+import { useSession } from '../../../lib/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';

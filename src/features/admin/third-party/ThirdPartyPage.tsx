@@ -11,7 +11,7 @@ import type {
   GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse,
 } from '../../../api/gen/partners.gen.ts';
 import { useGetPlatformV1ProductsQuery } from '../../../api/gen/products.gen.ts';
-import { useSession } from '../../../app/useSession.ts';
+import { useSession } from '../../../lib/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';

@@ -9,7 +9,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resolveUrl } from '../../../api/baseApi.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { useSession } from '../../../app/useSession.ts';
+import { useSession } from '../../../lib/useSession.ts';
 import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';

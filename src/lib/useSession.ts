@@ -1,5 +1,6 @@
-import { useGetCoreAppApiAuthStatusQuery, useGetPlatformV1IdentityUserContextQuery } from '../features/auth/api.ts';
-import type { SessionState } from './guards.ts';
+// The session as every part of the app reads it: route guards, the header and the pages.
+import { useGetCoreAppApiAuthStatusQuery, useGetPlatformV1IdentityUserContextQuery } from '../api/session.ts';
+import type { SessionState } from './session.ts';
 
 /** Whether someone is signed in, and who: auth status first, then the user context. */
 export function useSession(): SessionState {
