@@ -6,14 +6,14 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
-import { useSession } from '../../../lib/useSession.ts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import {
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
@@ -57,10 +57,8 @@ const filtersStyle = css`
 
 export default function ActivityLogPage() {
   const { t, i18n } = useLingui();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const companyId = user?.tenant?.id ?? '';
-  const timeZone = user?.user_preferences.locale.timezone || DEFAULT_TIME_ZONE;
+  const { user, companyId } = useCompanySession();
+  const timeZone = user.user_preferences.locale.timezone || DEFAULT_TIME_ZONE;
 
   // The last 30 days where the user is (their time-zone preference), as the dates in the table.
   const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));
@@ -89,19 +87,12 @@ export default function ActivityLogPage() {
   // Any change of filter takes the table back to page 1 (DataTable's `search`).
   const filterKey = JSON.stringify(filter);
 
-  const skip = !companyId;
   const log = usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery(
     { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
-    { skip, refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true },
   );
-  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery(
-    { companyId, body: {} },
-    { skip, refetchOnMountOrArgChange: true },
-  );
-  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery(
-    { companyId, body: {} },
-    { skip, refetchOnMountOrArgChange: true },
-  );
+  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
+  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
 
   const dateFormat = useMemo(
     () =>
@@ -175,7 +166,7 @@ export default function ActivityLogPage() {
     <AdminPage
       title={t`Audit Log`}
       actions={
-        <Button type="button" onClick={download} disabled={downloading || !companyId} aria-busy={downloading || undefined}>
+        <Button type="button" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
           {downloading ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </Button>
       }

@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse } from '../../../api/gen/email-domains.gen.ts';
 import type { ApiError } from '../../../api/baseApi.ts';
-import { useSession } from '../../../lib/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
@@ -16,7 +15,8 @@ import { visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import {
   useDeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameMutation,
   useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery,
@@ -41,17 +41,11 @@ const buttonRow = css`
 
 export default function DomainsPage() {
   const { t, i18n } = useLingui();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const companyId = user?.tenant?.id;
-  const mayList = user ? hasPermission(user, 'LIST', 'EMAIL_DOMAIN') : false;
-  const mayManage = user ? hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN') : false;
+  const { user, companyId } = useCompanySession();
+  const mayManage = hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN');
 
   const list = useListState<SortBy>('domainName', { minSearch: MIN_SEARCH });
-  const domains = useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery(
-    { companyId: companyId ?? '', ...list.args },
-    { skip: !companyId || !mayList },
-  );
+  const domains = useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery({ companyId, ...list.args });
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Domain | null>(null);
@@ -64,9 +58,9 @@ export default function DomainsPage() {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        timeZone: user?.user_preferences.locale.timezone,
+        timeZone: user.user_preferences.locale.timezone,
       }),
-    [i18n.locale, user?.user_preferences.locale.timezone],
+    [i18n.locale, user.user_preferences.locale.timezone],
   );
   const columns = useMemo<DataTableColumn<Domain>[]>(
     () => [
@@ -77,17 +71,6 @@ export default function DomainsPage() {
     ],
     [t, dateFormat],
   );
-
-  if (session.status === 'loading') return null;
-  if (!user || !companyId || !mayList) {
-    return (
-      <AdminPage title={t`Authorized Domains`}>
-        <Alert tone="error">
-          <Trans>You are not an administrator.</Trans>
-        </Alert>
-      </AdminPage>
-    );
-  }
 
   return (
     <AdminPage

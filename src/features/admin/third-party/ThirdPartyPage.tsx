@@ -11,7 +11,6 @@ import type {
   GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse,
 } from '../../../api/gen/partners.gen.ts';
 import { useGetPlatformV1ProductsQuery } from '../../../api/gen/products.gen.ts';
-import { useSession } from '../../../lib/useSession.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
@@ -19,7 +18,8 @@ import { FieldError, visuallyHidden } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import {
   useDeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
   useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery,
@@ -46,17 +46,11 @@ const productNames = (codes: string[]) => codes.map(productName).join(', ');
 
 export default function ThirdPartyPage() {
   const { t } = useLingui();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const companyId = user?.tenant?.id;
-  const mayList = user ? hasPermission(user, 'LIST', 'COMPANY_PARTNER_ASSOCIATION') : false;
-  const mayManage = user ? hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION') : false;
+  const { user, companyId } = useCompanySession();
+  const mayManage = hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION');
 
   const list = useListState<SortBy>('companyName', { minSearch: MIN_SEARCH });
-  const associations = useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery(
-    { companyId: companyId ?? '', ...list.args },
-    { skip: !companyId || !mayList },
-  );
+  const associations = useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery({ companyId, ...list.args });
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Association | null>(null);
@@ -72,17 +66,6 @@ export default function ThirdPartyPage() {
     ],
     [t],
   );
-
-  if (session.status === 'loading') return null;
-  if (!user || !companyId || !mayList) {
-    return (
-      <AdminPage title={t`Third Party`}>
-        <Alert tone="error">
-          <Trans>You are not an administrator.</Trans>
-        </Alert>
-      </AdminPage>
-    );
-  }
 
   return (
     <AdminPage

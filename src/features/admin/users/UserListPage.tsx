@@ -9,15 +9,15 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resolveUrl } from '../../../api/baseApi.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { useSession } from '../../../lib/useSession.ts';
 import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
-import { Alert, Button } from '../../../components/ui.tsx';
+import { Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { hasPermission } from '../../../lib/session.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
+import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import {
@@ -392,17 +392,7 @@ function UserManagement({ companyId, canManage }: { companyId: string; canManage
 }
 
 export default function UserListPage() {
-  const session = useSession();
-  if (session.status !== 'signed-in') return null;
-  const { user } = session;
-  const companyId = user.tenant?.id;
-  if (!companyId || !hasPermission(user, 'LIST', 'USER')) {
-    return (
-      <Alert tone="error">
-        <Trans>You are not an administrator.</Trans>
-      </Alert>
-    );
-  }
+  const { user, companyId } = useCompanySession();
   // The only page with toasts: their provider lives here, not in the app shell's initial code.
   return (
     <ToastProvider>
