@@ -72,6 +72,8 @@ export function adminRoute(resource: AdminResource): { path: string; permission:
   return { path: adminArea(resource).path, permission: listRule(resource) };
 }
 
-/** The admin areas a user may open: the landing page's cards, the navigation's entries. */
-export const adminAreasOf = (user: UserContext): AdminArea[] =>
-  ADMIN_AREAS.filter((area) => hasPermission(user, 'LIST', area.resource));
+/**
+ * The admin areas a user may open: the landing page's cards, the navigation's entries. The route
+ * rule adds that the user acts for a company (`permits`); these follow the permissions alone.
+ */
+export const adminAreasOf = (user: UserContext): AdminArea[] => ADMIN_AREAS.filter((area) => hasPermission(user, 'LIST', area.resource));

@@ -6,14 +6,14 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
-import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
+import type { DataTableColumn, SortingState } from '../../../components/kit/DataTable.tsx';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
-import { AdminPage } from '../../../components/admin/AdminPage.tsx';
 import {
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
@@ -91,8 +91,14 @@ export default function ActivityLogPage() {
     { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
     { refetchOnMountOrArgChange: true },
   );
-  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
-  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
+  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery(
+    { companyId, body: {} },
+    { refetchOnMountOrArgChange: true },
+  );
+  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery(
+    { companyId, body: {} },
+    { refetchOnMountOrArgChange: true },
+  );
 
   const dateFormat = useMemo(
     () =>
@@ -163,62 +169,64 @@ export default function ActivityLogPage() {
   };
 
   return (
-    <AdminPage
+    <AdminListPage
       title={t`Audit Log`}
       actions={
         <Button type="button" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
           {downloading ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </Button>
       }
-    >
-      {downloadFailed ? (
-        <Alert tone="error">
-          <span
-            css={css`
-              margin-right: 1rem;
-            `}
-          >
-            <Trans>Download failed, please try again</Trans>
-          </span>
-          <Button type="button" onClick={download} disabled={downloading}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      ) : null}
-      <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
-        <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
-        <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
-        <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
-        <TextInput
-          label={t`Search`}
-          type="search"
-          value={queryText}
-          onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
-          hint={
-            queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
-              ? t`Enter at least 3 characters to start searching`
-              : undefined
-          }
-        />
-      </div>
-      <DataTable
-        caption={t`Audit Log`}
-        columns={columns}
-        rows={log.data?.content ?? NO_ROWS}
-        getRowId={rowId}
-        totalElements={log.data?.totalElements ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        loading={log.isFetching}
-        error={log.isError}
-        selectable={false}
-        alwaysAllColumns
-        search={filterKey}
-      />
-    </AdminPage>
+      notices={
+        downloadFailed ? (
+          <Alert tone="error">
+            <span
+              css={css`
+                margin-right: 1rem;
+              `}
+            >
+              <Trans>Download failed, please try again</Trans>
+            </span>
+            <Button type="button" onClick={download} disabled={downloading}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : null
+      }
+      filters={
+        <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
+          <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
+          <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
+          <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
+          <TextInput
+            label={t`Search`}
+            type="search"
+            value={queryText}
+            onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
+            hint={
+              queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
+                ? t`Enter at least 3 characters to start searching`
+                : undefined
+            }
+          />
+        </div>
+      }
+      table={{
+        caption: t`Audit Log`,
+        columns,
+        rows: log.data?.content ?? NO_ROWS,
+        getRowId: rowId,
+        totalElements: log.data?.totalElements ?? 0,
+        page,
+        pageSize,
+        onPageChange: setPage,
+        onPageSizeChange: setPageSize,
+        sorting,
+        onSortingChange: setSorting,
+        loading: log.isFetching,
+        error: log.isError,
+        alwaysAllColumns: true,
+        search: filterKey,
+      }}
+    />
   );
 }

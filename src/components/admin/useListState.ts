@@ -1,6 +1,6 @@
 // Search, sort and paging of one admin table, and the query arguments the server expects.
 import { useCallback, useState } from 'react';
-import type { PageSize, SortingState } from '../../components/kit/DataTable.tsx';
+import type { PageSize, SortingState } from '../kit/DataTable.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
