@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
+import { queryRows } from '../../../components/admin/useListState.ts';
 import type { DataTableColumn, SortingState } from '../../../components/kit/DataTable.tsx';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
@@ -31,7 +32,6 @@ const DETAILS_TRUNCATE_AT = 50;
 const DEFAULT_TIME_ZONE = 'America/Chicago';
 const MAX_QUERY = 200;
 const EMPTY: string[] = [];
-const NO_ROWS: Entry[] = [];
 const rowId = (e: Entry) => e.id;
 
 /** Today in a time zone, as a picker date (local midnight of that calendar day). */
@@ -213,17 +213,14 @@ export default function ActivityLogPage() {
       table={{
         caption: t`Audit Log`,
         columns,
-        rows: log.data?.content ?? NO_ROWS,
+        ...queryRows(log),
         getRowId: rowId,
-        totalElements: log.data?.totalElements ?? 0,
         page,
         pageSize,
         onPageChange: setPage,
         onPageSizeChange: setPageSize,
         sorting,
         onSortingChange: setSorting,
-        loading: log.isFetching,
-        error: log.isError,
         alwaysAllColumns: true,
         search: filterKey,
       }}

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { RowButtons } from '../../../components/admin/RowButtons.tsx';
-import { useListState } from '../../../components/admin/useListState.ts';
+import { queryRows, useListState } from '../../../components/admin/useListState.ts';
 import { useRowDialogs } from '../../../components/admin/useRowDialogs.ts';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Button } from '../../../components/ui.tsx';
@@ -65,12 +65,9 @@ export default function DomainsPage() {
       table={{
         caption: t`Authorized domains`,
         columns,
-        rows: domains.data?.content ?? [],
+        ...queryRows(domains),
         getRowId: (d) => d.id,
-        totalElements: domains.data?.totalElements ?? 0,
         ...list.table,
-        loading: domains.isFetching,
-        error: domains.isError,
         rowActions: mayManage
           ? (domain) => (
               <RowButtons

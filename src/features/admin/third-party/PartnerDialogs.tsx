@@ -65,13 +65,36 @@ function ProductChoice({ selected, onChange, error }: { selected: string[]; onCh
   );
 }
 
+export /** The product checkboxes of a dialog, and their check before sending: at least one product. */
+function useProductChoice(initial: string[]) {
+  const { t } = useLingui();
+  const [selected, setSelected] = useState(initial);
+  const [error, setError] = useState<string>();
+  const field = (
+    <ProductChoice
+      selected={selected}
+      onChange={(codes) => {
+        setSelected(codes);
+        setError(undefined);
+      }}
+      error={error}
+    />
+  );
+  /** False, with the error shown under the checkboxes, when no product is chosen. */
+  const check = () => {
+    if (selected.length) return true;
+    setError(t`Choose at least one product.`);
+    return false;
+  };
+  return { selected, field, check };
+}
+
 export function AddPartnerDialog({ companyId, onClose }: { companyId: string; onClose: (added?: string) => void }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [partner, setPartner] = useState<Partner | null>(null);
-  const [products, setProducts] = useState<string[]>([]);
-  const [productsError, setProductsError] = useState<string>();
+  const products = useProductChoice([]);
   const [failed, setFailed] = useState(false);
   const [validate, validation] = useLazyValidatePartnerQuery();
   const [associate, association] = usePostCoreAppApiCompaniesByCompanyIdPartnerAssociationsMutation();
@@ -99,11 +122,8 @@ export function AddPartnerDialog({ companyId, onClose }: { companyId: string; on
     event.preventDefault();
     setFailed(false);
     if (!partner) return;
-    if (!products.length) {
-      setProductsError(t`Choose at least one product.`);
-      return;
-    }
-    const result = await associate({ companyId, body: { businessCode: partner.businessCode ?? code.trim(), products } });
+    if (!products.check()) return;
+    const result = await associate({ companyId, body: { businessCode: partner.businessCode ?? code.trim(), products: products.selected } });
     if (result.data) return onClose(partner.companyName);
     setFailed(true);
   }
@@ -155,14 +175,7 @@ export function AddPartnerDialog({ companyId, onClose }: { companyId: string; on
             </dt>
             <dd>{partner.adminEmail}</dd>
           </dl>
-          <ProductChoice
-            selected={products}
-            onChange={(codes) => {
-              setProducts(codes);
-              setProductsError(undefined);
-            }}
-            error={productsError}
-          />
+          {products.field}
           <DialogButtons confirm={<Trans>Associate</Trans>} busy={association.isLoading} failed={failed} onCancel={() => onClose()} />
         </form>
       ) : (
@@ -181,9 +194,7 @@ export function EditProductsDialog({
   association: Association;
   onClose: (saved?: string) => void;
 }) {
-  const { t } = useLingui();
-  const [products, setProducts] = useState(association.products);
-  const [productsError, setProductsError] = useState<string>();
+  const products = useProductChoice(association.products);
   const [failed, setFailed] = useState(false);
   const [save, saving] = usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation();
   const name = association.partnerCompany.companyName;
@@ -191,11 +202,8 @@ export function EditProductsDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailed(false);
-    if (!products.length) {
-      setProductsError(t`Choose at least one product.`);
-      return;
-    }
-    const result = await save({ companyId, associationId: association.associationId, body: { products } });
+    if (!products.check()) return;
+    const result = await save({ companyId, associationId: association.associationId, body: { products: products.selected } });
     if (result.data) return onClose(name);
     setFailed(true);
   }
@@ -203,14 +211,7 @@ export function EditProductsDialog({
   return (
     <Dialog open title={<Trans>Products of {name}</Trans>} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate>
-        <ProductChoice
-          selected={products}
-          onChange={(codes) => {
-            setProducts(codes);
-            setProductsError(undefined);
-          }}
-          error={productsError}
-        />
+        {products.field}
         <DialogButtons confirm={<Trans>Save</Trans>} busy={saving.isLoading} failed={failed} onCancel={() => onClose()} />
       </form>
     </Dialog>

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { RowButtons } from '../../../components/admin/RowButtons.tsx';
-import { useListState } from '../../../components/admin/useListState.ts';
+import { queryRows, useListState } from '../../../components/admin/useListState.ts';
 import { useRowDialogs } from '../../../components/admin/useRowDialogs.ts';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Button } from '../../../components/ui.tsx';
@@ -59,12 +59,9 @@ export default function ThirdPartyPage() {
       table={{
         caption: t`Third-party partners`,
         columns,
-        rows: associations.data?.content ?? [],
+        ...queryRows(associations),
         getRowId: (a) => a.associationId,
-        totalElements: associations.data?.totalElements ?? 0,
         ...list.table,
-        loading: associations.isFetching,
-        error: associations.isError,
         rowActions: mayManage
           ? (association) => (
               <RowButtons

@@ -2,6 +2,7 @@
 // the problems found, row by row. Both scroll inside the dialog, their headings kept in view.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/kit/field.tsx';
 import type { Override, RowError } from './bulkUpload.ts';
 
@@ -32,32 +33,26 @@ const scrollBox = (theme: Theme) => css`
   }
 `;
 
-export function ExistingUsersTable({ overrides }: { overrides: Override[] }) {
-  const { t } = useLingui();
+/** A table that scrolls inside the dialog; `header` are the column headings, `rows` the cells. */
+function ScrollTable({ label, header, rows }: { label: string; header: ReactNode[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
-    <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Existing users`}>
+    <div css={scrollBox} tabIndex={0} role="region" aria-label={label}>
       <table>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Row</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Email</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Current name</Trans>
-            </th>
+            {header.map((heading, index) => (
+              <th key={index} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {overrides.map((o) => (
-            <tr key={o.row}>
-              <td>{o.row}</td>
-              <td>{o.email}</td>
-              <td>
-                {o.firstName} {o.lastName}
-              </td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -66,34 +61,24 @@ export function ExistingUsersTable({ overrides }: { overrides: Override[] }) {
   );
 }
 
+export function ExistingUsersTable({ overrides }: { overrides: Override[] }) {
+  const { t } = useLingui();
+  return (
+    <ScrollTable
+      label={t`Existing users`}
+      header={[<Trans>Row</Trans>, <Trans>Email</Trans>, <Trans>Current name</Trans>]}
+      rows={overrides.map((o) => ({ key: String(o.row), cells: [o.row, o.email, `${o.firstName} ${o.lastName}`] }))}
+    />
+  );
+}
+
 export function ProblemsTable({ errors }: { errors: RowError[] }) {
   const { t } = useLingui();
   return (
-    <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Problems by row`}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Row</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Column</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Message</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e, i) => (
-            <tr key={`${e.row}-${e.column}-${i}`}>
-              <td>{e.row}</td>
-              <td>{e.column}</td>
-              <td>{e.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label={t`Problems by row`}
+      header={[<Trans>Row</Trans>, <Trans>Column</Trans>, <Trans>Message</Trans>]}
+      rows={errors.map((e, i) => ({ key: `${e.row}-${e.column}-${i}`, cells: [e.row, e.column, e.message] }))}
+    />
   );
 }

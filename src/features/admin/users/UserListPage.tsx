@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
-import { useListState } from '../../../components/admin/useListState.ts';
+import { queryRows, useListState } from '../../../components/admin/useListState.ts';
 import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
@@ -127,11 +127,8 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
       <DataTable
         caption={blocked ? t`Blocked users` : t`Users`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(u) => u.userId}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={false}
         rowActions={canManage ? rowActions : undefined}
         {...list.table}
@@ -192,11 +189,8 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
       <DataTable
         caption={t`Pending users`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(u) => u.taskId}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={false}
         rowActions={canManage ? rowActions : undefined}
         {...list.table}
@@ -253,11 +247,8 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
       <DataTable
         caption={t`Access requests`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(r) => r.id}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={canManage}
         selectedIds={selected}
         onSelectionChange={setSelected}
