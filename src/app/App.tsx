@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
-import { useGetCoreAppApiAuthStatusQuery } from '../features/auth/api.ts';
+import { useGetCoreAppApiAuthStatusQuery } from '../api/session.ts';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';

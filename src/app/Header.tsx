@@ -4,7 +4,7 @@ import logo from '@tenant-logo';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
-import type { SessionState } from './guards.ts';
+import type { SessionState } from '../lib/session.ts';
 
 // Shown only once someone is signed in, which takes a round trip anyway: loading them then keeps
 // them out of the first load.

@@ -7,7 +7,7 @@ import { loginUrl } from '../api/paths.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Button } from '../components/ui.tsx';
 import { IDLE_FLAG_KEY } from '../lib/idle.ts';
-import { useGetCoreAppApiAuthStatusQuery, usePostPlatformLogoutMutation } from '../features/auth/api.ts';
+import { useGetCoreAppApiAuthStatusQuery, usePostPlatformLogoutMutation } from '../api/session.ts';
 
 /** The warning shows this long before the limit. */
 export const IDLE_WARNING_SECONDS = 60;

@@ -1,19 +1,21 @@
-// Renders one route of the table: the routing rules (guards.ts), its title in the browser tab
-// ('<Page> - <product name>', spec §2), a page view for analytics, scroll to top on every route
-// change, and a retry when the page's code fails to load.
+// Renders one route of the table: the routing rules and the permission rule (guards.ts), its title
+// in the browser tab ('<Page> - <product name>', spec §2), a page view for analytics, scroll to top
+// on every route change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
+import { NotAdministrator } from '../components/admin/AdminPage.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { RouteContext } from '../components/route-context.ts';
 import { trackPageView } from '../lib/analytics.ts';
+import { adminArea } from '../lib/permissions.ts';
+import { useSession } from '../lib/useSession.ts';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
-import { decide } from './guards.ts';
+import { decide, permitted } from './guards.ts';
 import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
-import { useSession } from './useSession.ts';
 
 function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;
@@ -28,6 +30,13 @@ const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
   if (fresh || !pages.has(route)) pages.set(route, lazy(route.page));
   return pages.get(route)!;
+}
+
+/** A route whose permission rule is not met: the heading of the page the user asked for, and why not. */
+function Denied({ route }: { route: RouteDef }) {
+  const { i18n } = useLingui();
+  const area = route.permission ? adminArea(route.permission.resource) : null;
+  return <NotAdministrator title={i18n._(area ? (area.heading ?? area.title) : route.title)} />;
 }
 
 function Loading() {
@@ -64,7 +73,9 @@ export function RouteFrame({ route }: { route: RouteDef }) {
 
   return (
     <Layout header={<Header session={session} />}>
-      {decision.kind === 'render' ? (
+      {decision.kind === 'render' && !permitted(route, session) ? (
+        <Denied route={route} />
+      ) : decision.kind === 'render' ? (
         <RouteContext.Provider value={current}>
           <ChunkBoundary
             key={attempt}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { clearMenuKeys } from '../api/unauthorized.ts';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
+import { adminAreasOf } from '../lib/permissions.ts';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
 import { usePostCoreAppApiUsersSwitchContextMutation } from '../features/company-list/api.ts';
 
@@ -34,9 +35,6 @@ function PersonaSwitch({ user }: { user: UserContext }) {
     />
   );
 }
-
-/** Spec §2 "Admin landing": the admin area opens for anyone with one of its cards. */
-const ADMIN_RESOURCES = ['USER', 'EMAIL_DOMAIN', 'COMPANY_PARTNER_ASSOCIATION', 'ACTIVITY_LOG'];
 
 export default function UserMenu({ user }: { user: UserContext }) {
   const [open, setOpen] = useState(false);
@@ -105,7 +103,8 @@ export default function UserMenu({ user }: { user: UserContext }) {
           <Link to="/profile" onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </Link>
-          {ADMIN_RESOURCES.some((resource) => hasPermission(user, 'LIST', resource)) ? (
+          {/* Spec §2 "Admin landing": the admin area opens for anyone with one of its cards. */}
+          {adminAreasOf(user).length > 0 ? (
             <Link to="/admin" onClick={() => setOpen(false)}>
               <Trans>Admin</Trans>
             </Link>

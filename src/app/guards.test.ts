@@ -1,7 +1,8 @@
 // The routing rules of spec §2, decided for each kind of user.
 import { describe, expect, test } from 'vitest';
-import type { UserContext } from '../lib/session.ts';
-import { decide, type SessionState } from './guards.ts';
+import { ADMIN_AREAS } from '../lib/permissions.ts';
+import type { SessionState, UserContext } from '../lib/session.ts';
+import { decide, permitted } from './guards.ts';
 import { NOT_FOUND, type RouteDef, routes } from './routes.ts';
 
 const route = (path: string): RouteDef => {
@@ -201,4 +202,20 @@ test('the route table holds every route of spec §2 allowed for the US tenant', 
     expect(paths).toContain(path);
   }
   expect(new Set(paths).size).toBe(paths.length);
+});
+
+describe('permission rules (spec §6): every admin area needs LIST on its resource', () => {
+  const admin = (resource: string) => user({ authz: { group: 'User', permissions: [{ action: 'LIST', resource }] } });
+  test.each(ADMIN_AREAS.map((area) => [area.path, area.resource]))('%s needs LIST on %s', (path, resource) => {
+    expect(route(path).permission).toEqual({ action: 'LIST', resource });
+    expect(permitted(route(path), admin(resource))).toBe(true);
+    expect(permitted(route(path), user({}))).toBe(false);
+    expect(permitted(route(path), admin(resource === 'USER' ? 'EMAIL_DOMAIN' : 'USER'))).toBe(false);
+  });
+  test('a permission counts only with a company to act for; routes without a rule are open', () => {
+    const noCompany = user({ companyType: null, authz: { group: 'User', permissions: [{ action: 'LIST', resource: 'USER' }] } });
+    expect(permitted(route('/admin/userList'), noCompany)).toBe(false);
+    expect(permitted(route('/admin'), user({}))).toBe(true);
+    expect(permitted(route('/apps'), user({}))).toBe(true);
+  });
 });

@@ -1,8 +1,7 @@
 // The routing rules of spec §2, as one pure decision per route visit.
+import { permits } from '../lib/permissions.ts';
+import { isSuperAdmin, routerUserType, type SessionState } from '../lib/session.ts';
 import type { RouteDef } from './routes.ts';
-import { isSuperAdmin, routerUserType, type UserContext } from '../lib/session.ts';
-
-export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: UserContext };
 
 export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
 
@@ -36,4 +35,14 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   if (type === 'BASIC' && !route.basic) return { kind: 'navigate', to: '/noAccess' };
   if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };
   return { kind: 'render' };
+}
+
+/**
+ * Whether a route that `decide` lets render may show its page: its permission rule, if any, must
+ * be met. Otherwise the page is not loaded and the user is told they are not an administrator
+ * (spec §6), on the route's own URL.
+ */
+export function permitted(route: RouteDef, session: SessionState): boolean {
+  if (!route.permission) return true;
+  return session.status === 'signed-in' && permits(session.user, route.permission);
 }

@@ -1,9 +1,11 @@
 // The one route table (spec §2): every route once, with its analytics page id, browser title,
-// access rule and lazy page. Tenant-gated routes sit behind build-time constants, so a tenant's
-// bundle does not even contain the code of the pages it blocks.
+// access rule, permission rule and lazy page. Tenant-gated routes sit behind build-time constants,
+// so a tenant's bundle does not even contain the code of the pages it blocks. Admin routes take
+// their path and permission rule from the one list of admin areas (lib/permissions.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
+import { adminRoute, type PermissionRule } from '../lib/permissions.ts';
 
 export interface RouteDef {
   path: string;
@@ -21,6 +23,8 @@ export interface RouteDef {
   unauthorizedRedirect?: string;
   /** Knowledge-base article and category routes need a valid `workspace` query parameter. */
   requiresWorkspace?: boolean;
+  /** Needed on top of the rules above; without it the page is not shown but 'not an administrator'. */
+  permission?: PermissionRule;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -220,7 +224,7 @@ export const routes: RouteDef[] = [
     page: () => import('../features/admin/AdminLandingPage.tsx'),
   },
   {
-    path: '/admin/userList',
+    ...adminRoute('USER'),
     pageId: 'user management list',
     title: msg`Admin`,
     access: 'private',
@@ -228,21 +232,21 @@ export const routes: RouteDef[] = [
     page: () => import('../features/admin/users/UserListPage.tsx'),
   },
   {
-    path: '/admin/domainsList',
+    ...adminRoute('EMAIL_DOMAIN'),
     pageId: 'authorized domain list',
     title: msg`Authorized Domains`,
     access: 'private',
     page: () => import('../features/admin/domains/DomainsPage.tsx'),
   },
   {
-    path: '/admin/thirdParty',
+    ...adminRoute('COMPANY_PARTNER_ASSOCIATION'),
     pageId: 'third-party list',
     title: msg`Third Party`,
     access: 'private',
     page: () => import('../features/admin/third-party/ThirdPartyPage.tsx'),
   },
   {
-    path: '/admin/activityLog',
+    ...adminRoute('ACTIVITY_LOG'),
     pageId: 'activity log list',
     title: msg`Audit Log`,
     access: 'private',

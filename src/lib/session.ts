@@ -2,6 +2,7 @@
 import type { GetPlatformV1IdentityUserContextApiResponse } from '../api/gen/identity.gen.ts';
 
 export type UserContext = GetPlatformV1IdentityUserContextApiResponse;
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: UserContext };
 export type RouterUserType = 'SUPER_ADMIN' | 'BASIC' | 'CHARTER' | 'UNKNOWN';
 export type Persona = 'SUPPLIER' | 'MERCHANT';
 

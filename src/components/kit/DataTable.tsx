@@ -8,7 +8,7 @@
 // - back to page 1 when `search` changes; `filterPrompt` shows instead of the table.
 // Keep `columns` and `rows` stable between renders (module constants, state or useMemo): TanStack
 // rebuilds its models when they change.
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ColumnDef,
@@ -22,9 +22,10 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonStyle } from '../ui.tsx';
-import { focusRing, visuallyHidden } from './field.tsx';
+import { cellStyle, Panel, responsiveColumnCount, SelectBox, skeletonStyle, sortButtonStyle, useViewportWidth } from './DataTableParts.tsx';
+import { visuallyHidden } from './field.tsx';
 import { type PageSize, TablePagination } from './TablePagination.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
 
@@ -48,130 +49,7 @@ const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
 
-/** Configured columns that fit the viewport (spec §2: 768 and 1024 px breakpoints). */
-export function responsiveColumnCount(viewportWidth: number): number {
-  if (viewportWidth < 768) return 2;
-  if (viewportWidth < 1024) return 3;
-  return Infinity;
-}
-
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-function useViewportWidth(): number {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => 1024,
-  );
-}
-
-function SelectBox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled?: boolean;
-  onChange: (event: unknown) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      ref={(element) => {
-        if (element) element.indeterminate = indeterminate;
-      }}
-      onChange={onChange}
-      css={(theme) => css`
-        width: 1.125rem;
-        height: 1.125rem;
-        margin: 0;
-        accent-color: ${theme.colors.primary};
-        &:focus-visible {
-          ${focusRing(theme)}
-        }
-      `}
-    />
-  );
-}
-
-function Panel({ role, children }: { role?: 'alert'; children: ReactNode }) {
-  return (
-    <div
-      role={role}
-      css={css`
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.75rem;
-        padding: 2rem 1rem;
-        text-align: center;
-      `}
-    >
-      {children}
-    </div>
-  );
-}
-
-const cellStyle = css`
-  padding: 0.5rem 0.75rem;
-  border-bottom: 1px solid #e0e0e0;
-  text-align: left;
-  vertical-align: top;
-`;
-
-const sortButtonStyle = (theme: Theme) => css`
-  padding: 0;
-  border: none;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing(theme)}
-  }
-`;
-
-const skeletonStyle = css`
-  display: block;
-  height: 1rem;
-  border-radius: 4px;
-  background: linear-gradient(90deg, #eee, #f6f6f6, #eee);
-`;
-
-export function DataTable<T extends RowData>({
-  caption,
-  columns,
-  rows,
-  getRowId,
-  totalElements,
-  page,
-  pageSize,
-  onPageChange,
-  onPageSizeChange,
-  sorting = NO_SORTING,
-  onSortingChange,
-  loading = false,
-  error = false,
-  selectable = true,
-  selectedIds,
-  onSelectionChange,
-  isRowDisabled,
-  rowActions,
-  alwaysAllColumns = false,
-  search,
-  filterPrompt,
-}: {
+export interface DataTableProps<T extends RowData> {
   /** Names the table for assistive technology. */
   caption: string;
   columns: DataTableColumn<T>[];
@@ -201,7 +79,31 @@ export function DataTable<T extends RowData>({
   search?: string;
   /** Shown instead of the table, e.g. "choose filters first" on the global admin tables. */
   filterPrompt?: ReactNode;
-}) {
+}
+
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  totalElements,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sorting = NO_SORTING,
+  onSortingChange,
+  loading = false,
+  error = false,
+  selectable = true,
+  selectedIds,
+  onSelectionChange,
+  isRowDisabled,
+  rowActions,
+  alwaysAllColumns = false,
+  search,
+  filterPrompt,
+}: DataTableProps<T>) {
   const { t } = useLingui();
   const viewportWidth = useViewportWidth();
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});

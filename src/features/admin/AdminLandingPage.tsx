@@ -1,19 +1,13 @@
 // Admin (/admin; spec §2 "Admin landing", §6, §8): a card per admin area the user may open, each
-// shown only with LIST on its resource; without any, 'You are not an administrator.'
+// shown only with LIST on its resource; without any, 'You are not an administrator.' The areas,
+// their titles and descriptions are the one list in lib/permissions.ts; the icons are this page's.
 import { css } from '@emotion/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/useSession.ts';
-import { hasPermission } from '../../lib/session.ts';
-
-interface Card {
-  resource: 'USER' | 'EMAIL_DOMAIN' | 'COMPANY_PARTNER_ASSOCIATION' | 'ACTIVITY_LOG';
-  to: string;
-  title: string;
-  description: string;
-  icon: ReactNode;
-}
+import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
+import { useSession } from '../../lib/useSession.ts';
 
 /** 24×24 line icons, decorative: the card's title names it. */
 function Icon({ children }: { children: ReactNode }) {
@@ -63,6 +57,13 @@ const activityIcon = (
   </Icon>
 );
 
+const ICONS: Record<AdminResource, ReactNode> = {
+  USER: usersIcon,
+  EMAIL_DOMAIN: domainsIcon,
+  COMPANY_PARTNER_ASSOCIATION: partnersIcon,
+  ACTIVITY_LOG: activityIcon,
+};
+
 const gridStyle = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
@@ -96,41 +97,10 @@ const cardStyle = css`
 `;
 
 export default function AdminLandingPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-
-  const cards: Card[] = [
-    {
-      resource: 'USER',
-      to: '/admin/userList',
-      title: t`User Management`,
-      description: t`Add users, manage their access to apps, and block, unblock or remove them. Review access requests.`,
-      icon: usersIcon,
-    },
-    {
-      resource: 'EMAIL_DOMAIN',
-      to: '/admin/domainsList',
-      title: t`Authorized Domains`,
-      description: t`Choose the email domains your company’s users may sign up with.`,
-      icon: domainsIcon,
-    },
-    {
-      resource: 'COMPANY_PARTNER_ASSOCIATION',
-      to: '/admin/thirdParty',
-      title: t`Third-Party Partners`,
-      description: t`Associate agencies that work for your company and choose which apps they can use.`,
-      icon: partnersIcon,
-    },
-    {
-      resource: 'ACTIVITY_LOG',
-      to: '/admin/activityLog',
-      title: t`Audit Log`,
-      description: t`See who changed what in your company’s account, and when, in the activity log.`,
-      icon: activityIcon,
-    },
-  ];
-  const shown = user ? cards.filter((card) => hasPermission(user, 'LIST', card.resource)) : [];
+  const shown = user ? adminAreasOf(user) : [];
 
   return (
     <section>
@@ -143,13 +113,13 @@ export default function AdminLandingPage() {
         </p>
       ) : (
         <ul css={gridStyle}>
-          {shown.map((card) => (
-            <li key={card.to}>
+          {shown.map((area) => (
+            <li key={area.path}>
               <div css={cardStyle}>
-                <span css={(theme) => ({ color: theme.colors.primary })}>{card.icon}</span>
+                <span css={(theme) => ({ color: theme.colors.primary })}>{ICONS[area.resource]}</span>
                 <h2>
                   <Link
-                    to={card.to}
+                    to={area.path}
                     css={css`
                       /* The whole card is the link's target; the link text stays the title. */
                       &::after {
@@ -160,10 +130,10 @@ export default function AdminLandingPage() {
                       }
                     `}
                   >
-                    {card.title}
+                    {i18n._(area.title)}
                   </Link>
                 </h2>
-                <p>{card.description}</p>
+                <p>{i18n._(area.description)}</p>
               </div>
             </li>
           ))}

@@ -4,19 +4,16 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { GetPlatformV1ProductsApiResponse } from '../../api/gen/products.gen.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
+import { useGetPlatformV1IdentityUserContextQuery } from '../../api/session.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
 import { useFetchActivePartnerAccessAppsQuery, useGetPlatformV1ProductsQuery } from './api.ts';
 import { PRODUCT_TEXT } from './catalogue.ts';
 import { type Access, ProductTile } from './ProductTile.tsx';
-
-export type Product = GetPlatformV1ProductsApiResponse['products'][number];
 
 const PAGE_ID = 'app launch';
 

@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import type { GetPlatformV1ProductsApiResponse } from '../../api/gen/products.gen.ts';
 import { buttonStyle } from '../../components/ui.tsx';
-import type { Product } from './AppsPage.tsx';
 import type { ProductText } from './catalogue.ts';
 
 export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
@@ -26,6 +26,9 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' 
     </span>
   );
 }
+
+/** A product of the tenant's catalogue, as the products API lists it. */
+export type Product = GetPlatformV1ProductsApiResponse['products'][number];
 
 export function ProductTile(props: {
   product: Product;

@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { isSpectator } from '../../lib/session.ts';
-import { useGetPlatformV1IdentityUserContextQuery } from '../auth/api.ts';
+import { useGetPlatformV1IdentityUserContextQuery } from '../../api/session.ts';
 import { useGetCoreAppApiCompaniesQuery, usePostCoreAppApiUsersSetContextMutation } from './api.ts';
 import type { GetCoreAppApiCompaniesApiResponse } from '../../api/gen/companies.gen.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';

@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { offeredZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { Locale } from '../../../tenants/schema.ts';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';

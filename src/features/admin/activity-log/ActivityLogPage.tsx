@@ -7,14 +7,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { tenantZone } from '../../../../tenants/preferences.ts';
 import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
-import { useSession } from '../../../app/useSession.ts';
-import { DataTable, type DataTableColumn, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
+import { queryRows } from '../../../components/admin/useListState.ts';
+import type { DataTableColumn, SortingState } from '../../../components/kit/DataTable.tsx';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
 import {
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
@@ -31,7 +32,6 @@ const DEBOUNCE_MS = 500;
 const DETAILS_TRUNCATE_AT = 50;
 const MAX_QUERY = 200;
 const EMPTY: string[] = [];
-const NO_ROWS: Entry[] = [];
 const rowId = (e: Entry) => e.id;
 
 /** Today in a time zone, as a picker date (local midnight of that calendar day). */
@@ -57,10 +57,8 @@ const filtersStyle = css`
 
 export default function ActivityLogPage() {
   const { t, i18n } = useLingui();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const companyId = user?.tenant?.id ?? '';
-  const timeZone = tenantZone(__TENANT__, user?.user_preferences.locale.timezone);
+  const { user, companyId } = useCompanySession();
+  const timeZone = tenantZone(__TENANT__, user.user_preferences.locale.timezone);
 
   // The last 30 days where the user is (their time-zone preference), as the dates in the table.
   const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));
@@ -89,18 +87,17 @@ export default function ActivityLogPage() {
   // Any change of filter takes the table back to page 1 (DataTable's `search`).
   const filterKey = JSON.stringify(filter);
 
-  const skip = !companyId;
   const log = usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery(
     { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
-    { skip, refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true },
   );
   const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery(
     { companyId, body: {} },
-    { skip, refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true },
   );
   const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery(
     { companyId, body: {} },
-    { skip, refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true },
   );
 
   const dateFormat = useMemo(
@@ -172,62 +169,61 @@ export default function ActivityLogPage() {
   };
 
   return (
-    <AdminPage
+    <AdminListPage
       title={t`Audit Log`}
       actions={
-        <Button type="button" onClick={download} disabled={downloading || !companyId} aria-busy={downloading || undefined}>
+        <Button type="button" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
           {downloading ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </Button>
       }
-    >
-      {downloadFailed ? (
-        <Alert tone="error">
-          <span
-            css={css`
-              margin-right: 1rem;
-            `}
-          >
-            <Trans>Download failed, please try again</Trans>
-          </span>
-          <Button type="button" onClick={download} disabled={downloading}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      ) : null}
-      <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
-        <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
-        <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
-        <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
-        <TextInput
-          label={t`Search`}
-          type="search"
-          value={queryText}
-          onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
-          hint={
-            queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
-              ? t`Enter at least 3 characters to start searching`
-              : undefined
-          }
-        />
-      </div>
-      <DataTable
-        caption={t`Audit Log`}
-        columns={columns}
-        rows={log.data?.content ?? NO_ROWS}
-        getRowId={rowId}
-        totalElements={log.data?.totalElements ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        loading={log.isFetching}
-        error={log.isError}
-        selectable={false}
-        alwaysAllColumns
-        search={filterKey}
-      />
-    </AdminPage>
+      notices={
+        downloadFailed ? (
+          <Alert tone="error">
+            <span
+              css={css`
+                margin-right: 1rem;
+              `}
+            >
+              <Trans>Download failed, please try again</Trans>
+            </span>
+            <Button type="button" onClick={download} disabled={downloading}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : null
+      }
+      filters={
+        <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
+          <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
+          <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
+          <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
+          <TextInput
+            label={t`Search`}
+            type="search"
+            value={queryText}
+            onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
+            hint={
+              queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
+                ? t`Enter at least 3 characters to start searching`
+                : undefined
+            }
+          />
+        </div>
+      }
+      table={{
+        caption: t`Audit Log`,
+        columns,
+        ...queryRows(log),
+        getRowId: rowId,
+        page,
+        pageSize,
+        onPageChange: setPage,
+        onPageSizeChange: setPageSize,
+        sorting,
+        onSortingChange: setSorting,
+        alwaysAllColumns: true,
+        search: filterKey,
+      }}
+    />
   );
 }

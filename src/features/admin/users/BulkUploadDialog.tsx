@@ -10,9 +10,10 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { baseApi, LOCALE_HEADER, resolveUrl } from '../../../api/baseApi.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { focusRing } from '../../../components/kit/field.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile, saveBlob } from '../../../lib/download.ts';
+import { csvCell, type Outcome, type Override, type RowError, uploadFile } from './bulkUpload.ts';
+import { ExistingUsersTable, ProblemsTable } from './BulkUploadTables.tsx';
 
 export interface BulkUploadDialogProps {
   companyId: string;
@@ -26,68 +27,6 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyUsers'] });
 
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
-interface Override {
-  row: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-type Outcome =
-  | { kind: 'done'; created: number; updated: number }
-  | { kind: 'report'; errors: RowError[]; total: number; message: string }
-  | { kind: 'confirm'; overrides: Override[] }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed' };
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-}
-
-/** POSTs the file as multipart with XMLHttpRequest, whose upload reports progress (fetch has none). */
-function uploadFile(
-  url: string,
-  file: File,
-  headers: Record<string, string>,
-  onProgress: (fraction: number) => void,
-  xhrRef: { current: XMLHttpRequest | null },
-) {
-  return new Promise<Answer>((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhrRef.current = xhr;
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: Answer['body'] = null;
-      try {
-        body = JSON.parse(xhr.responseText) as Answer['body'];
-      } catch {
-        // not JSON
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => resolve({ status: -1, body: null });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const stack = css`
   display: flex;
   flex-direction: column;
@@ -98,33 +37,6 @@ const buttonRow = css`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-const scrollBox = (theme: Theme) => css`
-  max-height: 16rem;
-  overflow: auto;
-  border: 1px solid #c7c7c7;
-  border-radius: ${theme.radius};
-  &:focus-visible {
-    ${focusRing(theme)}
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.875rem;
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 0.375rem 0.5rem;
-    border-bottom: 1px solid #e3e3e3;
-  }
-  th {
-    position: sticky;
-    top: 0;
-    background: #f2f2f2;
-  }
-`;
-
 export default function BulkUploadDialog({ companyId, mode, open, onClose }: BulkUploadDialogProps) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
@@ -289,34 +201,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
                 other: '# rows name users who already exist in your company. Their details will be replaced by those of the sheet.',
               })}
             </Alert>
-            <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Existing users`}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Row</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Email</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Current name</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.overrides.map((o) => (
-                    <tr key={o.row}>
-                      <td>{o.row}</td>
-                      <td>{o.email}</td>
-                      <td>
-                        {o.firstName} {o.lastName}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ExistingUsersTable overrides={outcome.overrides} />
             <div css={buttonRow}>
               <Button type="button" onClick={() => void submit(true)} disabled={busy}>
                 <Trans>Confirm and apply</Trans>
@@ -425,32 +310,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
                     plural(problems, { one: '# problem.', other: '# problems.' })
                   )}
                 </Alert>
-                <div css={scrollBox} tabIndex={0} role="region" aria-label={t`Problems by row`}>
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">
-                          <Trans>Row</Trans>
-                        </th>
-                        <th scope="col">
-                          <Trans>Column</Trans>
-                        </th>
-                        <th scope="col">
-                          <Trans>Message</Trans>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {outcome.errors.map((e, i) => (
-                        <tr key={`${e.row}-${e.column}-${i}`}>
-                          <td>{e.row}</td>
-                          <td>{e.column}</td>
-                          <td>{e.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ProblemsTable errors={outcome.errors} />
                 <div>
                   <Button type="button" variant="secondary" onClick={() => downloadReport(outcome.errors)}>
                     <Trans>Download report</Trans>

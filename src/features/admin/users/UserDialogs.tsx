@@ -3,14 +3,15 @@
 // through the CompanyUsers tag, and the page shows a success toast when `onDone` is called.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
+import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { labelStyle } from '../../../components/kit/field.tsx';
 import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
-import { Alert, Button } from '../../../components/ui.tsx';
+import { Alert } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
 import {
   useBlockUsersMutation,
@@ -71,26 +72,6 @@ export function OperationError({ error }: { error: unknown }) {
         </>
       ) : null}
     </Alert>
-  );
-}
-
-const actionsStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-top: 1rem;
-`;
-
-function Actions({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: ReactNode; onCancel: () => void }) {
-  return (
-    <div css={actionsStyle}>
-      <Button type="submit" disabled={busy}>
-        {submitLabel}
-      </Button>
-      <Button type="button" variant="secondary" onClick={onCancel}>
-        <Trans>Cancel</Trans>
-      </Button>
-    </div>
   );
 }
 
@@ -156,7 +137,7 @@ export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogPro
           }))}
         />
         <OperationError error={error} />
-        <Actions busy={isLoading} submitLabel={<Trans>Save</Trans>} onCancel={onClose} />
+        <DialogButtons confirm={<Trans>Save</Trans>} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -204,7 +185,7 @@ export function EditProfileDialog({ companyId, user, onClose, onDone }: DialogPr
           autoComplete="off"
         />
         <OperationError error={error} />
-        <Actions busy={isLoading} submitLabel={<Trans>Save</Trans>} onCancel={onClose} />
+        <DialogButtons confirm={<Trans>Save</Trans>} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -238,7 +219,7 @@ export function BlockDialog({ companyId, user, onClose, onDone }: DialogProps) {
         </p>
         <TextInput label={t`Reason`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} error={reasonError} required />
         <OperationError error={error} />
-        <Actions busy={isLoading} submitLabel={<Trans>Block</Trans>} onCancel={onClose} />
+        <DialogButtons confirm={<Trans>Block</Trans>} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -263,7 +244,7 @@ export function UnblockDialog({ companyId, user, onClose, onDone }: DialogProps)
       <form onSubmit={submit} noValidate>
         <TextInput label={t`Reason (optional)`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} />
         <OperationError error={error} />
-        <Actions busy={isLoading} submitLabel={<Trans>Unblock</Trans>} onCancel={onClose} />
+        <DialogButtons confirm={<Trans>Unblock</Trans>} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -288,7 +269,7 @@ export function DeleteDialog({ companyId, user, onClose, onDone }: DialogProps) 
           <Trans>The user and their access are removed. This cannot be undone.</Trans>
         </p>
         <OperationError error={error} />
-        <Actions busy={isLoading} submitLabel={<Trans>Delete</Trans>} onCancel={onClose} />
+        <DialogButtons confirm={<Trans>Delete</Trans>} busy={isLoading} onCancel={onClose} />
       </form>
     </Dialog>
   );

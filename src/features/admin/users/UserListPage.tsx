@@ -3,21 +3,18 @@
 // requests — each searched, sorted and paged on the server and exported to Excel. Admins (MANAGE
 // USER) add users, bulk create or edit them, and act on a row through its action menu; a
 // spectator acting for the company sees the same lists without the actions.
-import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { resolveUrl } from '../../../api/baseApi.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { useSession } from '../../../app/useSession.ts';
-import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../../components/kit/DataTable.tsx';
+import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
+import { queryRows, useListState } from '../../../components/admin/useListState.ts';
+import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
-import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
-import { Alert, Button } from '../../../components/ui.tsx';
-import { downloadFile } from '../../../lib/download.ts';
+import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { AdminPage } from '../AdminPage.tsx';
+import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import {
@@ -34,6 +31,7 @@ import {
 import BulkUploadDialog from './BulkUploadDialog.tsx';
 import { useDateFormat, useRoleLabel, useStageLabel, useUserTypeLabel } from './labels.ts';
 import { type MenuAction, RowMenu } from './RowMenu.tsx';
+import { type TabName, Toolbar } from './Toolbar.tsx';
 import {
   BlockDialog,
   DeleteDialog,
@@ -43,12 +41,10 @@ import {
   OperationError,
   UnblockDialog,
 } from './UserDialogs.tsx';
-import { useListState } from '../useListState.ts';
 
 type UserRow = UsersPage['content'][number];
 type PendingRow = PendingPage['content'][number];
 type RequestRow = AccessRequestsPage['content'][number];
-type TabName = 'users' | 'pending' | 'blocked' | 'access-requests';
 const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
 
 /** Spec §9 truncation lengths. */
@@ -57,73 +53,6 @@ const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
 const MENU_STAGES = new Set(['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS']);
 
 const appAccess = (codes: string[]) => codes.map(productName).join(', ');
-
-const toolbarStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 0.75rem;
-  & > div:first-of-type {
-    flex: 1 1 16rem;
-    max-width: 28rem;
-  }
-`;
-
-/** The search box and export button above each table. */
-function Toolbar({
-  companyId,
-  tab,
-  searchText,
-  onSearch,
-  search,
-  children,
-}: {
-  companyId: string;
-  tab: TabName;
-  searchText: string;
-  onSearch: (value: string) => void;
-  search: string;
-  children?: ReactNode;
-}) {
-  const { t } = useLingui();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const download = async () => {
-    setState('busy');
-    const query = search ? `?search=${encodeURIComponent(search)}` : '';
-    try {
-      await downloadFile(resolveUrl(`/core-app-api/companies/${companyId}/users/export/${tab}${query}`), {
-        fallbackName: `users_${tab}.xlsx`,
-      });
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <div css={toolbarStyle}>
-        <div>
-          <TextInput label={t`Search by name or email`} type="search" value={searchText} onChange={onSearch} />
-        </div>
-        <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
-          {children}
-          <Button type="button" variant="secondary" onClick={download} disabled={state === 'busy'}>
-            <Trans>Export</Trans>
-          </Button>
-        </div>
-      </div>
-      {state === 'failed' ? (
-        <div role="alert" css={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '1rem', color: '#8c1d18' }}>
-          <Trans>Download failed, please try again</Trans>
-          <Button type="button" variant="secondary" onClick={download}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 type Open = { kind: 'access' | 'profile' | 'block' | 'unblock' | 'delete'; user: DialogUser } | null;
 
@@ -198,11 +127,8 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
       <DataTable
         caption={blocked ? t`Blocked users` : t`Users`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(u) => u.userId}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={false}
         rowActions={canManage ? rowActions : undefined}
         {...list.table}
@@ -263,11 +189,8 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
       <DataTable
         caption={t`Pending users`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(u) => u.taskId}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={false}
         rowActions={canManage ? rowActions : undefined}
         {...list.table}
@@ -324,11 +247,8 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
       <DataTable
         caption={t`Access requests`}
         columns={columns}
-        rows={query.data?.content ?? []}
+        {...queryRows(query)}
         getRowId={(r) => r.id}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
         selectable={canManage}
         selectedIds={selected}
         onSelectionChange={setSelected}
@@ -364,7 +284,23 @@ function UserManagement({ companyId, canManage }: { companyId: string; canManage
   ) : undefined;
 
   return (
-    <AdminPage title={t`User Management`} actions={actions}>
+    <AdminListPage
+      title={t`User Management`}
+      actions={actions}
+      dialogs={
+        canManage ? (
+          <>
+            <AddUserDialog companyId={companyId} open={dialog === 'add'} onClose={closeDialog} />
+            <BulkUploadDialog
+              companyId={companyId}
+              mode={dialog === 'edit' ? 'edit' : 'create'}
+              open={dialog === 'create' || dialog === 'edit'}
+              onClose={closeDialog}
+            />
+          </>
+        ) : null
+      }
+    >
       <Tabs
         label={t`User lists`}
         selectedId={tab}
@@ -376,33 +312,12 @@ function UserManagement({ companyId, canManage }: { companyId: string; canManage
           { id: 'access-requests', label: t`Access requests`, content: <AccessRequestsTab companyId={companyId} canManage={canManage} /> },
         ]}
       />
-      {canManage ? (
-        <>
-          <AddUserDialog companyId={companyId} open={dialog === 'add'} onClose={closeDialog} />
-          <BulkUploadDialog
-            companyId={companyId}
-            mode={dialog === 'edit' ? 'edit' : 'create'}
-            open={dialog === 'create' || dialog === 'edit'}
-            onClose={closeDialog}
-          />
-        </>
-      ) : null}
-    </AdminPage>
+    </AdminListPage>
   );
 }
 
 export default function UserListPage() {
-  const session = useSession();
-  if (session.status !== 'signed-in') return null;
-  const { user } = session;
-  const companyId = user.tenant?.id;
-  if (!companyId || !hasPermission(user, 'LIST', 'USER')) {
-    return (
-      <Alert tone="error">
-        <Trans>You are not an administrator.</Trans>
-      </Alert>
-    );
-  }
+  const { user, companyId } = useCompanySession();
   // The only page with toasts: their provider lives here, not in the app shell's initial code.
   return (
     <ToastProvider>

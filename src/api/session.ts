@@ -1,7 +1,7 @@
 // Cache tags for the session: signing in or out, or changing the acting context, refreshes
-// everything about the user.
-import { authEndpoints } from '../../api/gen/auth.gen.ts';
-import { identityEndpoints } from '../../api/gen/identity.gen.ts';
+// everything about the user. The session's hooks for any part of the app (features, app shell).
+import { authEndpoints } from './gen/auth.gen.ts';
+import { identityEndpoints } from './gen/identity.gen.ts';
 
 const auth = authEndpoints.enhanceEndpoints({
   addTagTypes: ['Session'],

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../ui.tsx';
 
 const headerStyle = css({
   display: 'flex',
@@ -27,5 +28,16 @@ export function AdminPage({ title, actions, children }: { title: string; actions
       </div>
       {children}
     </section>
+  );
+}
+
+/** What an admin page shows to someone its permission rule keeps out (spec §6). */
+export function NotAdministrator({ title }: { title: string }) {
+  return (
+    <AdminPage title={title}>
+      <Alert tone="error">
+        <Trans>You are not an administrator.</Trans>
+      </Alert>
+    </AdminPage>
   );
 }

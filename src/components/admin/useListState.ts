@@ -1,6 +1,7 @@
-// Search, sort and paging of one admin table, and the query arguments the server expects.
+// Search, sort and paging of one admin table, the query arguments the server expects, and the
+// table props the page query gives back.
 import { useCallback, useState } from 'react';
-import type { PageSize, SortingState } from '../../components/kit/DataTable.tsx';
+import type { PageSize, SortingState } from '../kit/DataTable.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -30,4 +31,22 @@ export function useListState<S extends string>(defaultSort: S, options: { desc?:
   };
   const table = { page, pageSize, onPageChange: setPage, onPageSizeChange, sorting, onSortingChange: setSorting, search };
   return { searchText, setSearchText, search, args, table };
+}
+
+interface PageQuery<Row> {
+  data?: { content: Row[]; totalElements: number };
+  isFetching: boolean;
+  isError: boolean;
+}
+
+const NO_ROWS: never[] = [];
+
+/** What a list query gives the table: the page's rows and the total, loading and failure. */
+export function queryRows<Row>(query: PageQuery<Row>) {
+  return {
+    rows: query.data?.content ?? (NO_ROWS as Row[]),
+    totalElements: query.data?.totalElements ?? 0,
+    loading: query.isFetching,
+    error: query.isError,
+  };
 }

@@ -1,0 +1,79 @@
+// Who may open what (spec §2 "Admin landing", §6, §8): the permission rule a route declares, and the
+// one list of admin areas that the route table, its guards, the admin landing cards and the header
+// navigation all read. A new admin area is one entry here plus its route.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { hasPermission, type UserContext } from './session.ts';
+
+export type AdminResource = 'USER' | 'EMAIL_DOMAIN' | 'COMPANY_PARTNER_ASSOCIATION' | 'ACTIVITY_LOG';
+
+/** A route's permission rule: an action on a resource of the company the user acts for. */
+export interface PermissionRule {
+  action: 'LIST' | 'MANAGE';
+  resource: AdminResource;
+}
+
+/**
+ * Company permissions act on the user's (or acting) company: without one, a rule is never met, and
+ * a page behind a rule may count on a company.
+ */
+export const permits = (user: UserContext, rule: PermissionRule): boolean =>
+  Boolean(user.tenant?.id) && hasPermission(user, rule.action, rule.resource);
+
+export interface AdminArea {
+  resource: AdminResource;
+  path: string;
+  /** The landing card's title, and the area's name in navigation. */
+  title: MessageDescriptor;
+  /** The page's own heading, where it differs from the title. */
+  heading?: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  {
+    resource: 'USER',
+    path: '/admin/userList',
+    title: msg`User Management`,
+    description: msg`Add users, manage their access to apps, and block, unblock or remove them. Review access requests.`,
+  },
+  {
+    resource: 'EMAIL_DOMAIN',
+    path: '/admin/domainsList',
+    title: msg`Authorized Domains`,
+    description: msg`Choose the email domains your company’s users may sign up with.`,
+  },
+  {
+    resource: 'COMPANY_PARTNER_ASSOCIATION',
+    path: '/admin/thirdParty',
+    title: msg`Third-Party Partners`,
+    heading: msg`Third Party`,
+    description: msg`Associate agencies that work for your company and choose which apps they can use.`,
+  },
+  {
+    resource: 'ACTIVITY_LOG',
+    path: '/admin/activityLog',
+    title: msg`Audit Log`,
+    description: msg`See who changed what in your company’s account, and when, in the activity log.`,
+  },
+];
+
+export function adminArea(resource: AdminResource): AdminArea {
+  const area = ADMIN_AREAS.find((a) => a.resource === resource);
+  if (!area) throw new Error(`no admin area for ${resource}`);
+  return area;
+}
+
+/** An area opens with LIST on its resource (spec §2: a card shows only with the matching permission). */
+export const listRule = (resource: AdminResource): PermissionRule => ({ action: 'LIST', resource });
+
+/** The path and permission rule of an admin area's route, for the route table. */
+export function adminRoute(resource: AdminResource): { path: string; permission: PermissionRule } {
+  return { path: adminArea(resource).path, permission: listRule(resource) };
+}
+
+/**
+ * The admin areas a user may open: the landing page's cards, the navigation's entries. The route
+ * rule adds that the user acts for a company (`permits`); these follow the permissions alone.
+ */
+export const adminAreasOf = (user: UserContext): AdminArea[] => ADMIN_AREAS.filter((area) => hasPermission(user, 'LIST', area.resource));
