@@ -29,11 +29,14 @@ export function resolveUrl(url: string): string {
   return url;
 }
 
+/** The page's locale, sent with every API call (spec §7). */
+export const pageLocale = () => document.documentElement.lang || __TENANT__.locales.default;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
-    headers.set(LOCALE_HEADER, document.documentElement.lang || __TENANT__.locales.default);
+    headers.set(LOCALE_HEADER, pageLocale());
     return headers;
   },
 });
@@ -63,6 +66,12 @@ function onForbidden(message: string) {
   if (target) window.location.assign(target);
 }
 
+/** What every API answer of 401 or 403 does to the page, whichever way it was called (queries, files). */
+export function reactToRefusal(path: string, status: ApiError['status'], message: string): void {
+  if (status === 401 && !OWN_401.includes(path)) onUnauthorized(message);
+  if (status === 403) onForbidden(message);
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const resolved = { ...request, url: resolveUrl(request.url) };
@@ -75,8 +84,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   }
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = toApiError(result);
-  if (error.status === 401 && !OWN_401.includes(request.url)) onUnauthorized(error.message);
-  if (error.status === 403) onForbidden(error.message);
+  reactToRefusal(request.url, error.status, error.message);
   return { error };
 };
 

@@ -14,7 +14,7 @@ import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
-import { downloadFile } from '../../../lib/download.ts';
+import { downloadFile } from '../../../api/files.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import {
   usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,

@@ -7,12 +7,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { baseApi, LOCALE_HEADER, resolveUrl } from '../../../api/baseApi.ts';
+import { baseApi } from '../../../api/baseApi.ts';
+import { downloadFile, saveBlob, uploadFile } from '../../../api/files.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
-import { downloadFile, saveBlob } from '../../../lib/download.ts';
-import { csvCell, type Outcome, type Override, type RowError, uploadFile } from './bulkUpload.ts';
+import { csvCell, type Outcome, type Override, type RowError } from './bulkUpload.ts';
 import { ExistingUsersTable, ProblemsTable } from './BulkUploadTables.tsx';
 
 export interface BulkUploadDialogProps {
@@ -105,7 +105,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
   const downloadTemplate = async () => {
     setTemplateFailed(false);
     try {
-      await downloadFile(resolveUrl(templateUrl), {
+      await downloadFile(templateUrl, {
         fallbackName: mode === 'create' ? 'bulk_create_users_template.xlsx' : 'bulk_edit_users.xlsx',
       });
     } catch {
@@ -122,18 +122,14 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
       mode === 'create'
         ? `/core-app-api/companies/${companyId}/users/bulk-upload/validate-create?isOverrideConfirmed=${confirmed}`
         : `/platform/v1/identity/companies/${companyId}/users/bulk-edit`;
-    const headers: Record<string, string> = { [LOCALE_HEADER]: document.documentElement.lang || __TENANT__.locales.default };
-    if (mode === 'edit') headers.tenant_id = companyId;
-    const answer = await uploadFile(
-      resolveUrl(url),
-      file,
-      headers,
-      (fraction) => {
+    const answer = await uploadFile(url, file, {
+      headers: mode === 'edit' ? { tenant_id: companyId } : {},
+      onProgress: (fraction) => {
         setProgress(fraction);
         if (fraction >= 1) setChecking(true);
       },
-      xhr,
-    );
+      xhrRef: xhr,
+    });
     xhr.current = null;
     setProgress(null);
     setChecking(false);

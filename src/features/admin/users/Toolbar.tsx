@@ -3,10 +3,9 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { resolveUrl } from '../../../api/baseApi.ts';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Button } from '../../../components/ui.tsx';
-import { downloadFile } from '../../../lib/download.ts';
+import { downloadFile } from '../../../api/files.ts';
 
 export type TabName = 'users' | 'pending' | 'blocked' | 'access-requests';
 
@@ -44,7 +43,7 @@ export function Toolbar({
     setState('busy');
     const query = search ? `?search=${encodeURIComponent(search)}` : '';
     try {
-      await downloadFile(resolveUrl(`/core-app-api/companies/${companyId}/users/export/${tab}${query}`), {
+      await downloadFile(`/core-app-api/companies/${companyId}/users/export/${tab}${query}`, {
         fallbackName: `users_${tab}.xlsx`,
       });
       setState('idle');
