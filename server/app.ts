@@ -32,7 +32,7 @@ import featureFlags from './routes/feature-flags.ts';
 import health from './routes/health.ts';
 import identity from './routes/identity.ts';
 import invitations from './routes/invitations.ts';
-import partners from './routes/partners.ts';
+import partners from './modules/partners/routes.ts';
 import products from './routes/products.ts';
 import users from './routes/users.ts';
 import { ErrorResponse } from './schemas.ts';

@@ -38,20 +38,22 @@ export type TenantTable = TablesWith<'tenant_id'>;
 export type CompanyTable = TenantTable & (TablesWith<'company_id'> | 'partner_associations');
 
 /** The column that names a row's company, where it is not `company_id`. */
-const COMPANY_COLUMN: Partial<Record<CompanyTable, string>> = { partner_associations: 'supplier_company_id' };
+const COMPANY_COLUMN: { [T in CompanyTable]?: CompanyColumn<T> } = { partner_associations: 'supplier_company_id' };
 const companyColumn = (table: CompanyTable) => COMPANY_COLUMN[table] ?? 'company_id';
 
-type Scoped<T extends keyof Database, Scope extends TenantScope> = Omit<
-  Insertable<Database[T]>,
-  'tenant_id' | (Scope extends CompanyScope ? 'company_id' : never)
->;
+type CompanyColumn<T extends CompanyTable> = T extends 'partner_associations' ? 'supplier_company_id' : 'company_id';
+
+/** A row to insert into a company table, without the scope's columns. */
+type Scoped<T extends CompanyTable> = Omit<Insertable<Database[T]>, 'tenant_id' | CompanyColumn<T>>;
 
 /** Pre-scoped query builders of one tenant. */
 export class TenantDb<Scope extends TenantScope = TenantScope> {
   constructor(
     /**
      * The unscoped database: only for tables that hold no tenant data (roles, permissions,
-     * app secrets) and for queries that must cross tenants by design (a comment says why).
+     * app secrets), for child rows reached through a parent found in the scope (a comment says
+     * so), for services that take the database and scope themselves, and for queries that must
+     * cross tenants by design (a comment says why).
      */
     readonly db: Kysely<Database>,
     readonly scope: Scope,
@@ -117,7 +119,7 @@ export class CompanyDb extends TenantDb<CompanyScope> {
   }
 
   /** Inserts rows of the scope's company: its tenant and company columns are filled in here. */
-  insertInto<T extends CompanyTable>(table: T, rows: Scoped<T, CompanyScope> | Array<Scoped<T, CompanyScope>>) {
+  insertInto<T extends CompanyTable>(table: T, rows: Scoped<T> | Array<Scoped<T>>) {
     const scopeColumns = { tenant_id: this.scope.tenantId, [companyColumn(table)]: this.scope.companyId };
     const values = [rows].flat().map((row) => ({ ...(row as object), ...scopeColumns }));
     return (this.db.insertInto(table) as unknown as InsertQueryBuilder<Database, T, InsertResult>).values(
