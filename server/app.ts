@@ -20,7 +20,7 @@ import spa from './plugins/spa.ts';
 import tenancy from './plugins/tenancy.ts';
 import dataScope from './db/scope.ts';
 import actingContext from './routes/acting-context.ts';
-import activityLogs from './routes/activity-logs.ts';
+import activityLogs from './modules/activity-logs/routes.ts';
 import auth from './routes/auth.ts';
 import botChallenge from './routes/bot-challenge.ts';
 import bulkUsers from './routes/bulk-users.ts';
