@@ -43,6 +43,8 @@ const companyColumn = (table: CompanyTable) => COMPANY_COLUMN[table] ?? 'company
 
 type CompanyColumn<T extends CompanyTable> = T extends 'partner_associations' ? 'supplier_company_id' : 'company_id';
 
+/** A row to insert into a tenant table, without the tenant column. */
+type TenantRow<T extends TenantTable> = Omit<Insertable<Database[T]>, 'tenant_id'>;
 /** A row to insert into a company table, without the scope's columns. */
 type Scoped<T extends CompanyTable> = Omit<Insertable<Database[T]>, 'tenant_id' | CompanyColumn<T>>;
 
@@ -85,6 +87,14 @@ export class TenantDb<Scope extends TenantScope = TenantScope> {
       this.tenantCondition(table),
       '=',
       this.scope.tenantId,
+    );
+  }
+
+  /** Inserts rows of the scope's tenant: its tenant column is filled in here. */
+  insertIntoTenant<T extends TenantTable>(table: T, rows: TenantRow<T> | Array<TenantRow<T>>) {
+    const values = [rows].flat().map((row) => ({ ...(row as object), tenant_id: this.scope.tenantId }));
+    return (this.db.insertInto(table) as unknown as InsertQueryBuilder<Database, T, InsertResult>).values(
+      values as unknown as Insertable<Database[T]>[],
     );
   }
 

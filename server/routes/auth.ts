@@ -6,12 +6,11 @@ import type { Config } from '../config.ts';
 import { policies } from '../plugins/policy.ts';
 import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
 import { recordActivity } from '../services/activity-log.ts';
-import { type BotChallenge, challengeLevel, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
+import { challengeLevel, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
 import { retireCredentials } from '../services/credentials.ts';
 import { mailLocale, passwordResetMail } from '../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
-import { SignInGuard, signInIpKey } from '../services/sign-in-guard.ts';
-import { Throttle } from '../services/throttle.ts';
+import { signInIpKey } from '../services/sign-in-guard.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
 
 const RESET_VALID_MINUTES = 60;
@@ -29,10 +28,8 @@ export function safeLastUrl(lastUrl: string | undefined): string {
 }
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const auth: FastifyPluginAsyncTypebox<{ config: Config; bot: BotChallenge }> = async (app, { config, bot }) => {
-  const throttle = new Throttle(app.db, config.signInLimits.windowMinutes);
-
-  const guard = new SignInGuard(app.db, throttle, config);
+const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const { botChallenge: bot, throttle, signInGuard: guard } = app;
 
   /**
    * Spec §4 (412 opens the human verification): once an address has failed to sign in

@@ -8,7 +8,6 @@ export const RANGE_TOO_LONG = "Date range can't be more than 30 days";
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
 export const DAY_MS = 86_400_000;
 
-
 /** The offset of `timeZone` from UTC at an instant, in ms (throws RangeError for an unknown zone). */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -41,7 +41,6 @@ const entryOf = (r: ActivityRow) => ({
   sourceApp: r.sourceApp,
 });
 
-
 const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
   type Body = { fromDate?: string; toDate?: string; timeZone?: string; events?: string[]; applications?: string[]; query?: string };
   /** The filter of a request (its company comes from the scope), or the message of a 400. */

@@ -78,9 +78,7 @@ export function emailDomainsRepository(scoped: CompanyDb) {
       return listPage(
         matching,
         (query) =>
-          withUsersCount(query)
-            .orderBy(sortedBy(SORT_COLUMNS[params.sortBy], params.sortOrder))
-            .orderBy('email_domains.domain_name'),
+          withUsersCount(query).orderBy(sortedBy(SORT_COLUMNS[params.sortBy], params.sortOrder)).orderBy('email_domains.domain_name'),
         params,
         (rows) => rows.map(toEmailDomain),
       );
@@ -135,7 +133,12 @@ export function emailDomainsRepository(scoped: CompanyDb) {
           .set({ allow_subdomains: values.allowSubDomains, is_3p_domain: values.is3pDomain, updated_at: new Date() })
           .where('id', '=', id)
           .execute();
-        await recordCompanyActivity(trx, { actor_user_id: actorId, entity_id: id, event: 'EMAIL_DOMAIN_UPDATED', event_description: description });
+        await recordCompanyActivity(trx, {
+          actor_user_id: actorId,
+          entity_id: id,
+          event: 'EMAIL_DOMAIN_UPDATED',
+          event_description: description,
+        });
       });
     },
 
@@ -159,7 +162,12 @@ export function emailDomainsRepository(scoped: CompanyDb) {
     remove(id: string, actorId: string, description: string) {
       return scoped.transaction(async (trx) => {
         await trx.deleteFrom('email_domains').where('id', '=', id).execute();
-        await recordCompanyActivity(trx, { actor_user_id: actorId, entity_id: id, event: 'EMAIL_DOMAIN_DELETED', event_description: description });
+        await recordCompanyActivity(trx, {
+          actor_user_id: actorId,
+          entity_id: id,
+          event: 'EMAIL_DOMAIN_DELETED',
+          event_description: description,
+        });
       });
     },
   };

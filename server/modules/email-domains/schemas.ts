@@ -36,7 +36,9 @@ export const ListQuery = Type.Object(pageQuery(DOMAIN_SORTS, searchText('Part of
 export const ValidateBody = Type.Object(
   {
     domainName: Type.String({ maxLength: 300 }),
-    allowSubDomains: Type.Optional(Type.Boolean({ default: false, description: 'Also check that no subdomain belongs to another company.' })),
+    allowSubDomains: Type.Optional(
+      Type.Boolean({ default: false, description: 'Also check that no subdomain belongs to another company.' }),
+    ),
   },
   { additionalProperties: false },
 );

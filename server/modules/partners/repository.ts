@@ -37,7 +37,13 @@ interface AssociationRow {
   admin_email: string | null;
 }
 
-export const toPartner = (c: { id: string; name: string; company_type: CompanyType; business_code: string | null; admin_email: string | null }) => ({
+export const toPartner = (c: {
+  id: string;
+  name: string;
+  company_type: CompanyType;
+  business_code: string | null;
+  admin_email: string | null;
+}) => ({
   companyId: c.id,
   companyName: c.name,
   companyType: c.company_type,
@@ -97,7 +103,9 @@ export function partnersRepository(scoped: CompanyDb) {
     list(params: ListParams<PartnerSort>) {
       const needle = params.search;
       const matching = associations().$if(Boolean(needle), (qb) =>
-        qb.where((eb) => eb.or([eb('partner.name', 'ilike', containing(needle!)), eb('partner.business_code', 'ilike', containing(needle!))])),
+        qb.where((eb) =>
+          eb.or([eb('partner.name', 'ilike', containing(needle!)), eb('partner.business_code', 'ilike', containing(needle!))]),
+        ),
       );
       return listPage(
         matching,
@@ -119,7 +127,11 @@ export function partnersRepository(scoped: CompanyDb) {
 
     /** The tenant's company with this business code (any letter case). */
     companyByBusinessCode(code: string) {
-      return scoped.selectFromTenant('companies').selectAll().where(sql<string>`upper(business_code)`, '=', code).executeTakeFirst();
+      return scoped
+        .selectFromTenant('companies')
+        .selectAll()
+        .where(sql<string>`upper(business_code)`, '=', code)
+        .executeTakeFirst();
     },
 
     /** Whether the company already has this partner. */
@@ -148,7 +160,12 @@ export function partnersRepository(scoped: CompanyDb) {
           .insertInto('partner_association_products')
           .values(products.map((product_code) => ({ association_id: row.id, product_code })))
           .execute();
-        await recordCompanyActivity(trx, { actor_user_id: actorId, entity_id: row.id, event: 'PARTNER_ASSOCIATED', event_description: description });
+        await recordCompanyActivity(trx, {
+          actor_user_id: actorId,
+          entity_id: row.id,
+          event: 'PARTNER_ASSOCIATED',
+          event_description: description,
+        });
         return row.id;
       });
     },
@@ -170,7 +187,12 @@ export function partnersRepository(scoped: CompanyDb) {
     remove(associationId: string, actorId: string, description: string) {
       return scoped.transaction(async (trx) => {
         await trx.deleteFrom('partner_associations').where('id', '=', associationId).execute();
-        await recordCompanyActivity(trx, { actor_user_id: actorId, entity_id: associationId, event: 'PARTNER_REMOVED', event_description: description });
+        await recordCompanyActivity(trx, {
+          actor_user_id: actorId,
+          entity_id: associationId,
+          event: 'PARTNER_REMOVED',
+          event_description: description,
+        });
       });
     },
 

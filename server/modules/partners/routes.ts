@@ -184,7 +184,9 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       return {
         supplierCompanyId: association.supplier_company_id,
         partnerCompanyId: association.partner_company_id,
-        products: granted.filter((code) => offered.has(code)).map((code) => ({ product_id: code, access_status: 'ACCESS_COMPLETE' as const })),
+        products: granted
+          .filter((code) => offered.has(code))
+          .map((code) => ({ product_id: code, access_status: 'ACCESS_COMPLETE' as const })),
       };
     },
   );

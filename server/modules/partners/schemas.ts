@@ -23,7 +23,10 @@ export const Association = Type.Object({
 export const Products = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true });
 
 export const CompanyParams = Type.Object({ companyId: Type.String({ format: 'uuid' }) });
-export const AssociationParams = Type.Object({ companyId: Type.String({ format: 'uuid' }), associationId: Type.String({ format: 'uuid' }) });
+export const AssociationParams = Type.Object({
+  companyId: Type.String({ format: 'uuid' }),
+  associationId: Type.String({ format: 'uuid' }),
+});
 
 /** The columns a client may sort the list by (the repository maps each to SQL). */
 export const PARTNER_SORTS = { companyName: true, businessCode: true, adminEmail: true, uiCreatedOnDate: true } as const;
@@ -56,9 +59,7 @@ export const AssociationProducts = Type.Object({
 
 export const PartnerAppsBody = Type.Object(
   {
-    tenantId: Type.Optional(
-      Type.String({ maxLength: 100, description: "The caller's company id, if given (checked against the path)." }),
-    ),
+    tenantId: Type.Optional(Type.String({ maxLength: 100, description: "The caller's company id, if given (checked against the path)." })),
     thirdPartyCompanyId: Type.Optional(Type.String({ format: 'uuid', description: 'Only this supplier’s grants.' })),
   },
   { additionalProperties: false },

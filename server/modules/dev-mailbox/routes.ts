@@ -2,17 +2,10 @@
 // Registered only outside production mode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { policies } from '../plugins/policy.ts';
-import { escapeHtml } from '../services/html.ts';
-
-const OutboxMessage = Type.Object({
-  id: Type.String(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+import { policies } from '../../plugins/policy.ts';
+import { escapeHtml } from '../../services/html.ts';
+import { devMailboxRepository } from './repository.ts';
+import { MailboxQuery, OutboxMessage } from './schemas.ts';
 
 const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,14 +15,12 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
-        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this address.' })) }),
+        querystring: MailboxQuery,
         response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
       },
     },
     async (request) => {
-      let query = app.db.selectFrom('mail_outbox').selectAll().where('tenant_id', '=', request.tenant.id);
-      if (request.query.to) query = query.where('to_address', '=', request.query.to.toLowerCase());
-      const rows = await query.orderBy('created_at', 'desc').limit(100).execute();
+      const rows = await devMailboxRepository(request.tenantDb).newest(request.query.to ? request.query.to.toLowerCase() : undefined);
       return {
         messages: rows.map((r) => ({
           id: r.id,
@@ -49,13 +40,7 @@ export default devMailbox;
 /** A plain page for developers (not translated: it never ships in production). */
 export const devMailboxPage: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dev/mailbox', { config: { policy: policies.public }, schema: { hide: true } }, async (request, reply) => {
-    const rows = await app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('tenant_id', '=', request.tenant.id)
-      .orderBy('created_at', 'desc')
-      .limit(100)
-      .execute();
+    const rows = await devMailboxRepository(request.tenantDb).newest();
     const items = rows
       .map((r) => {
         const text = escapeHtml(r.text_body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

@@ -2,14 +2,13 @@
 // context"): the company they act for (or, as a spectator, view) and the persona they use. Kept on
 // the server-side session, so company-scoped routes see it (effectiveCompanyId in policy.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { literals } from '../../tenants/schema.ts';
-import type { Company } from '../db/schema.ts';
-import { PERSONAS } from '../db/schema.ts';
-import { type Policy, policies } from '../plugins/policy.ts';
-import { ActingContext, errors, problem } from '../schemas.ts';
-import { recordActivity } from '../services/activity-log.ts';
-import type { AuthContext } from '../services/sessions.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Company } from '../../db/schema.ts';
+import { type Policy, policies } from '../../plugins/policy.ts';
+import { ActingContext, errors, problem } from '../../schemas.ts';
+import type { AuthContext } from '../../services/sessions.ts';
+import { actingContextRepository } from './repository.ts';
+import { SetContextBody, SwitchContextBody } from './schemas.ts';
 
 /** Choosing what to view changes only the caller's own session, so the spectator may do it too. */
 const viewChoice = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
@@ -19,8 +18,8 @@ const POST_NOT_GET = 'POST, not GET as in spec §7: it changes the session, and 
 const companyRef = (c: Company | null) => (c ? { id: c.id, name: c.name, type: c.company_type } : null);
 
 const actingContext: FastifyPluginAsyncTypebox = async (app) => {
-  const ended = (auth: AuthContext, tenantId: string, company: Company) => ({
-    tenant_id: tenantId,
+  const contextOf = (request: FastifyRequest) => actingContextRepository(request.tenantDb, app.sessions, request.auth!.sessionHash);
+  const ended = (auth: AuthContext, company: Company) => ({
     company_id: company.id,
     actor_user_id: auth.user.id,
     entity_id: company.id,
@@ -35,41 +34,28 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['acting context'],
         summary: `Chooses the company of this tenant to act on behalf of (a spectator: to view), with the reason; recorded in the activity log. ${POST_NOT_GET}`,
-        body: Type.Object(
-          {
-            companyId: Type.String({ format: 'uuid' }),
-            reason: Type.String({ minLength: 5, maxLength: 500, description: 'Why you act for this company (kept in the activity log).' }),
-          },
-          { additionalProperties: false },
-        ),
+        body: SetContextBody,
         response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const tenant = request.tenant;
       const reason = request.body.reason.trim();
       if (reason.length < 5) return reply.code(400).send(problem(400, 'Give a reason of at least 5 characters.'));
-      const company = await app.db
-        .selectFrom('companies')
-        .selectAll()
-        .where('id', '=', request.body.companyId)
-        .where('tenant_id', '=', tenant.id)
-        .executeTakeFirst();
+      const context = contextOf(request);
+      const company = await context.company(request.body.companyId);
       if (!company) return reply.code(404).send(problem(404, 'No company with this id in this country.'));
-      await app.db.transaction().execute(async (trx) => {
-        await app.sessions.setContext(trx, auth.sessionHash, { acting_company_id: company.id });
-        const previous = auth.actingCompany;
-        if (previous && previous.id !== company.id) await recordActivity(trx, ended(auth, tenant.id, previous));
-        await recordActivity(trx, {
-          tenant_id: tenant.id,
+      const previous = auth.actingCompany;
+      await context.setContext({ acting_company_id: company.id }, [
+        ...(previous && previous.id !== company.id ? [ended(auth, previous)] : []),
+        {
           company_id: company.id,
           actor_user_id: auth.user.id,
           entity_id: company.id,
           event: 'ACTING_ON_BEHALF_STARTED',
           event_description: `${auth.role.read_only ? 'Viewing (read only)' : 'Acting on behalf of'} ${company.name}. Reason: ${reason}`,
-        });
-      });
+        },
+      ]);
       return { company: companyRef(company), persona: auth.persona };
     },
   );
@@ -88,10 +74,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const previous = auth.actingCompany;
       if (previous) {
-        await app.db.transaction().execute(async (trx) => {
-          await app.sessions.setContext(trx, auth.sessionHash, { acting_company_id: null });
-          await recordActivity(trx, ended(auth, request.tenant.id, previous));
-        });
+        await contextOf(request).setContext({ acting_company_id: null }, [ended(auth, previous)]);
       }
       return { company: null, persona: auth.persona };
     },
@@ -104,24 +87,22 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['acting context'],
         summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
-        body: Type.Object({ persona: literals(PERSONAS) }, { additionalProperties: false }),
+        body: SwitchContextBody,
         response: { 200: ActingContext, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
       const auth = request.auth!;
       const { persona } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        await app.sessions.setContext(trx, auth.sessionHash, { persona });
-        await recordActivity(trx, {
-          tenant_id: request.tenant.id,
+      await contextOf(request).setContext({ persona }, [
+        {
           company_id: auth.user.company_id ?? auth.actingCompanyId,
           actor_user_id: auth.user.id,
           entity_id: auth.user.id,
           event: 'PERSONA_SWITCHED',
           event_description: `Persona switched to ${persona}${auth.persona ? ` (was ${auth.persona})` : ''}`,
-        });
-      });
+        },
+      ]);
       return { company: companyRef(auth.actingCompany), persona };
     },
   );
