@@ -33,13 +33,12 @@ import signInGuard from './plugins/sign-in-guard.ts';
 import spa from './plugins/spa.ts';
 import tenancy from './plugins/tenancy.ts';
 import throttle from './plugins/throttle.ts';
-import auth from './routes/auth.ts';
+import auth from './modules/auth/routes.ts';
 import bulkUsers from './routes/bulk-users.ts';
-import identity from './routes/identity.ts';
+import identity from './modules/identity/routes.ts';
 import invitations from './routes/invitations.ts';
 import users from './routes/users.ts';
-import { ErrorResponse } from './schemas.ts';
-import { UserContext } from './routes/identity.ts';
+import { ErrorResponse, UserContext } from './schemas.ts';
 
 export interface AppOptions {
   config: Config;

@@ -2,16 +2,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from '../config.ts';
-import { policies } from '../plugins/policy.ts';
-import { BotBlockResponse, errors, MessageResponse } from '../schemas.ts';
-import { recordActivity } from '../services/activity-log.ts';
-import { challengeLevel, HumanCheckHeaders, humanCheck } from '../services/bot-challenge.ts';
-import { retireCredentials } from '../services/credentials.ts';
-import { mailLocale, passwordResetMail } from '../services/emails.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../services/passwords.ts';
-import { signInIpKey } from '../services/sign-in-guard.ts';
-import { hashToken, newToken } from '../services/tokens.ts';
+import type { Config } from '../../config.ts';
+import { policies } from '../../plugins/policy.ts';
+import { BotBlockResponse, errors, MessageResponse } from '../../schemas.ts';
+import { challengeLevel, HumanCheckHeaders, humanCheck } from '../../services/bot-challenge.ts';
+import { mailLocale, passwordResetMail } from '../../services/emails.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../../services/passwords.ts';
+import { signInIpKey } from '../../services/sign-in-guard.ts';
+import { hashToken, newToken } from '../../services/tokens.ts';
+import { authRepository } from './repository.ts';
+import { AuthStatus, PasswordResetBody, ResetLinkQuery, SignedIn, SignInBody } from './schemas.ts';
 
 const RESET_VALID_MINUTES = 60;
 const RESETS_PER_WINDOW = 3;
@@ -27,7 +27,6 @@ export function safeLastUrl(lastUrl: string | undefined): string {
   return url.host === 'portal.invalid' && !path.startsWith('//') ? path : '/apps';
 }
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
 const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const { botChallenge: bot, throttle, signInGuard: guard } = app;
 
@@ -50,12 +49,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
         headers: HumanCheckHeaders,
-        body: Type.Object({
-          email: Email,
-          password: Type.String({ minLength: 1, maxLength: 200 }),
-          lastUrl: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
-        response: { 200: Type.Object({ redirectTo: Type.String() }), 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
+        body: SignInBody,
+        response: { 200: SignedIn, 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -76,12 +71,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       }
       const blocked = await humanCheck(bot, request, verdict.challenge !== null, PERSON_PLEASE, verdict.challenge ?? 0);
       if (blocked) return reply.code(412).send(blocked);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'tenant_id', 'password_hash', 'status'])
-        .where('tenant_id', '=', request.tenant.id)
-        .where('login_id', '=', email)
-        .executeTakeFirst();
+      const accounts = authRepository(request.tenantDb);
+      const user = await accounts.userForSignIn(email);
       const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
         await guard.recordFailure(request, tenantId, email, device);
@@ -91,7 +82,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       await guard.rememberDevice(reply, tenantId, email);
       if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
       const token = await app.sessions.create(user);
-      await app.db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+      await accounts.recordSignIn(user.id);
       app.setSessionCookie(reply, token);
       return { redirectTo: safeLastUrl(request.body.lastUrl) };
     },
@@ -117,7 +108,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'Whether the caller is signed in, and the idle time-out of the session.',
-        response: { 200: Type.Object({ authenticated: Type.Boolean(), idleTimeoutSeconds: Type.Integer() }) },
+        response: { 200: AuthStatus },
       },
     },
     async (request) => ({ authenticated: request.auth !== null, idleTimeoutSeconds: config.sessionIdleMinutes * 60 }),
@@ -130,11 +121,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
   ): Promise<void> {
     const token = newToken(32);
     const link = `${request.siteOrigin}/platform/reset-password?token=${token}`;
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_VALID_MINUTES * 60_000) })
-        .execute();
+    const expiresAt = new Date(Date.now() + RESET_VALID_MINUTES * 60_000);
+    await authRepository(request.tenantDb).storeResetToken(user.id, hashToken(token), expiresAt, async (trx) => {
       const locale = mailLocale(request.tenant, user.language_code);
       const mail = passwordResetMail({
         tenant: request.tenant,
@@ -157,7 +145,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         summary:
           'E-mails a single-use password reset link. Answers the same whether or not the account exists. 412: solve a human-verification challenge first.',
         headers: HumanCheckHeaders,
-        querystring: Type.Object({ email: Email }),
+        querystring: ResetLinkQuery,
         response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 429) },
       },
     },
@@ -176,13 +164,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       const accountKey = `reset:account:${request.tenant.id}:${email}`;
       const quiet = (await throttle.retryAfter([{ subject: accountKey, max: RESETS_PER_WINDOW }])) > 0;
       await throttle.record([ipKey, accountKey]);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'login_id', 'language_code'])
-        .where('tenant_id', '=', request.tenant.id)
-        .where('login_id', '=', email)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
+      const user = await authRepository(request.tenantDb).activeUser(email);
       if (user && !quiet)
         await sendResetLink(request, user).catch((error) => {
           // Answer as for any address, so a mail outage does not reveal which accounts exist.
@@ -200,7 +182,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary:
           'Sets a new password with an e-mailed token; every other outstanding reset or invitation link of the account stops working and every session of the account ends.',
-        body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: Type.String({ maxLength: 200 }) }),
+        body: PasswordResetBody,
         response: { 200: MessageResponse, ...errors(400, 403) },
       },
     },
@@ -208,39 +190,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       const problem = passwordProblem(request.body.password);
       if (problem) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: problem });
       const passwordHash = await hashPassword(request.body.password);
-      const done = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', hashToken(request.body.token))
-          .where('purpose', '=', 'RESET')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          // A token used on another tenant's host must not match (and so is not spent there).
-          .where('user_id', 'in', trx.selectFrom('users').select('id').where('tenant_id', '=', request.tenant.id))
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!row) return false;
-        const user = await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', row.user_id)
-          .where('tenant_id', '=', request.tenant.id)
-          .returning(['id', 'company_id'])
-          .executeTakeFirst();
-        if (!user) return false;
-        // Older reset links and any invitation link of the account stop working with this one.
-        await retireCredentials(trx, app.sessions, user.id);
-        await recordActivity(trx, {
-          tenant_id: request.tenant.id,
-          company_id: user.company_id,
-          actor_user_id: user.id,
-          entity_id: user.id,
-          event: 'PASSWORD_RESET',
-          event_description: 'Password changed with an e-mailed reset link',
-        });
-        return true;
-      });
+      const done = await authRepository(request.tenantDb).resetPassword(hashToken(request.body.token), passwordHash, app.sessions);
       if (!done)
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' });
       return { message: 'Your password has been changed. Sign in with the new password.' };
