@@ -36,7 +36,7 @@ import throttle from './plugins/throttle.ts';
 import auth from './modules/auth/routes.ts';
 import bulkUsers from './routes/bulk-users.ts';
 import identity from './modules/identity/routes.ts';
-import invitations from './routes/invitations.ts';
+import invitations from './modules/invitations/routes.ts';
 import users from './routes/users.ts';
 import { ErrorResponse, UserContext } from './schemas.ts';
 
@@ -115,7 +115,7 @@ export async function createApp(options: AppOptions) {
   await app.register(companies);
   await app.register(actingContext);
   await app.register(users, { config });
-  await app.register(invitations, { config });
+  await app.register(invitations);
   await app.register(bulkUsers, { config });
   await app.register(emailDomains);
   await app.register(partners);
