@@ -37,7 +37,7 @@ import auth from './modules/auth/routes.ts';
 import bulkUsers from './routes/bulk-users.ts';
 import identity from './modules/identity/routes.ts';
 import invitations from './modules/invitations/routes.ts';
-import users from './routes/users.ts';
+import users from './modules/users/routes.ts';
 import { ErrorResponse, UserContext } from './schemas.ts';
 
 export interface AppOptions {
@@ -114,7 +114,7 @@ export async function createApp(options: AppOptions) {
   await app.register(products);
   await app.register(companies);
   await app.register(actingContext);
-  await app.register(users, { config });
+  await app.register(users);
   await app.register(invitations);
   await app.register(bulkUsers, { config });
   await app.register(emailDomains);

@@ -120,6 +120,19 @@ export class CompanyDb extends TenantDb<CompanyScope> {
     return this.selectFromTenant(table).where(this.companyCondition(table), '=', this.scope.companyId);
   }
 
+  /** Rows of the scope's company, under an alias (`selectFromAs('users', 'u')` reads `users as u`). */
+  selectFromAs<T extends CompanyTable, A extends string>(
+    table: T,
+    alias: A,
+  ): SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object> {
+    const column = (name: string) => sql.ref<string>(`${alias}.${name}`);
+    return (
+      this.db.selectFrom(`${table} as ${alias}` as T) as unknown as SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>
+    )
+      .where(column('tenant_id'), '=', this.scope.tenantId)
+      .where(column(companyColumn(table)), '=', this.scope.companyId);
+  }
+
   updateTable<T extends CompanyTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult> {
     return this.updateTenant(table).where(this.companyCondition(table), '=', this.scope.companyId);
   }
