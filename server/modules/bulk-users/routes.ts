@@ -6,7 +6,7 @@
 // short set-based transaction (services/bulk-import.ts), so other requests keep being served
 // during an import (PGlite is a single connection) and a crash or a kill leaves nothing behind.
 // One import at a time per company, a few per instance (429 otherwise). What the file may be
-// (size, real .xlsx, ZIP bomb, row limit): see services/bulk-workbook.ts.
+// (size, real .xlsx, ZIP bomb, row limit): see workbook-package.ts.
 //
 // Activity log: one summary row per upload (BULK_USERS_CREATED / BULK_USERS_EDITED) plus one row
 // per user (USER_CREATED for new users, USER_UPDATED for users changed), all in the transaction.
@@ -20,27 +20,16 @@
 // company's or it already has an account in another company of the tenant (issue 8 §8): the
 // report never tells which. Accounts in other tenants are separate accounts and do not matter.
 import multipart from '@fastify/multipart';
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { I18n } from '@lingui/core';
 import type { FastifyReply } from 'fastify';
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors } from '../../schemas.ts';
-import { type ImportClaim, type StagedRow } from '../../services/bulk-import.ts';
-import {
-  basicRowErrors,
-  canonicalRole,
-  COLUMN,
-  MAX_UPLOAD_BYTES,
-  sendTemplate,
-  type SheetRow,
-  type TemplateRow,
-} from '../../services/bulk-workbook.ts';
+import type { ImportClaim } from '../../services/bulk-import.ts';
 import { domainCovers, domainOf } from '../../services/company-users.ts';
-import { invitationMail, mailLocale } from '../../services/emails.ts';
-import { INVITATION_VALID_DAYS, invitationLink } from '../../services/invitations.ts';
-import { hashToken, newToken } from '../../services/tokens.ts';
+import { mailLocale } from '../../services/emails.ts';
+import { INVITATION_VALID_DAYS } from '../../services/invitations.ts';
 import { inBatches } from '../../services/xlsx.ts';
 import { type BulkUsersRepository, bulkUsersRepository } from './repository.ts';
 import {
@@ -53,7 +42,21 @@ import {
   UPLOAD_DESCRIPTION,
   uploadErrors,
 } from './schemas.ts';
-import { busy, i18nOf, lastAdminErrors, plural, problemReport, readUpload, rowProblems, stagedUpdates, type Update } from './upload.ts';
+import { MAX_UPLOAD_BYTES } from './workbook-package.ts';
+import { basicRowErrors, COLUMN, type SheetRow } from './workbook-sheet.ts';
+import { sendTemplate, type TemplateRow } from './workbook-template.ts';
+import {
+  busy,
+  i18nOf,
+  stagedCreations,
+  lastAdminErrors,
+  plural,
+  problemReport,
+  readUpload,
+  rowProblems,
+  stagedUpdates,
+  type Update,
+} from './upload.ts';
 
 interface Actor {
   tenant: TenantConfig;
@@ -226,35 +229,12 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
         const locale = mailLocale(tenant, tenant.locales.default);
         // Prepared outside any transaction: ids, tokens and mails of the new users.
         await bulk.heartbeat(claim.id);
-        const staged: StagedRow[] = fresh.map((r) => {
-          const token = newToken(32);
-          const mail = invitationMail({
-            tenant,
-            locale,
-            to: r.email,
-            firstName: r.firstName,
-            companyName: company.name,
-            inviterName: `${inviter.first_name} ${inviter.last_name}`,
-            link: invitationLink(origin, token),
-            validDays: INVITATION_VALID_DAYS,
-          });
-          return {
-            user_id: randomUUID(),
-            kind: 'CREATE' as const,
-            login_id: r.email,
-            first_name: r.firstName,
-            last_name: r.lastName,
-            role: canonicalRole(r.role)!,
-            grant_products: [...r.products]
-              .filter(([, yes]) => yes)
-              .map(([code]) => code)
-              .join(','),
-            token_hash: hashToken(token),
-            mail_subject: mail.subject,
-            mail_text: mail.text,
-            mail_html: mail.html,
-            activity: `User ${r.firstName} ${r.lastName} created by bulk upload and invited`,
-          };
+        const staged = stagedCreations(fresh, {
+          tenant,
+          locale,
+          companyName: company.name,
+          inviterName: `${inviter.first_name} ${inviter.last_name}`,
+          origin,
         });
         staged.push(...stagedUpdates(updates, 'bulk upload'));
         let counts: { created: number; updated: number };

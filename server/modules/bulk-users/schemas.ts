@@ -1,7 +1,7 @@
 // The shapes of bulk create and bulk edit (spec §7 "Bulk").
 import { Type } from 'typebox';
 import { errors } from '../../schemas.ts';
-import { MAX_REPORTED_ERRORS } from '../../services/bulk-workbook.ts';
+import { MAX_REPORTED_ERRORS } from './workbook-package.ts';
 
 export const RowErrorSchema = Type.Object({
   row: Type.Integer({ description: 'Excel row number (the header is row 1).' }),

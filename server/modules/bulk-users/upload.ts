@@ -1,23 +1,19 @@
 // The file side of bulk create and bulk edit (issue 8): receiving the upload (multipart, size,
-// real .xlsx: services/bulk-workbook.ts), the per-row reports in the caller's language, and what
+// real .xlsx: workbook-package.ts), the per-row reports in the caller's language, and what
 // changes for existing users. All-or-nothing: any problem answers a report with nothing changed.
 import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
-import type { Locale, ProductCode } from '../../../tenants/schema.ts';
-import {
-  canonicalRole,
-  COLUMN,
-  MAX_REPORTED_ERRORS,
-  MAX_UPLOAD_BYTES,
-  readUserSheet,
-  type RowError,
-  type SheetRow,
-  UploadError,
-} from '../../services/bulk-workbook.ts';
+import { randomUUID } from 'node:crypto';
+import type { Locale, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
 import type { ClaimOutcome, ImportClaim, StagedRow } from '../../services/bulk-import.ts';
+import { invitationMail } from '../../services/emails.ts';
 import { i18nFor } from '../../services/i18n.ts';
+import { INVITATION_VALID_DAYS, invitationLink } from '../../services/invitations.ts';
+import { hashToken, newToken } from '../../services/tokens.ts';
 import type { BulkUsersRepository } from './repository.ts';
+import { MAX_REPORTED_ERRORS, MAX_UPLOAD_BYTES, type RowError, UploadError } from './workbook-package.ts';
+import { canonicalRole, COLUMN, readUserSheet, type SheetRow } from './workbook-sheet.ts';
 
 export function problemReport(statusCode: number, message: string, rowErrors: RowError[] = []) {
   const sorted = [...rowErrors].sort((a, b) => a.row - b.row);
@@ -225,3 +221,43 @@ export function busy(outcome: Exclude<ClaimOutcome, ImportClaim>, i18n: I18n) {
 }
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The staging rows of the new users: their ids, single-use invitation tokens and mails, prepared
+ * outside any transaction.
+ */
+export function stagedCreations(
+  fresh: SheetRow[],
+  invite: { tenant: TenantConfig; locale: Locale; companyName: string; inviterName: string; origin: string },
+): StagedRow[] {
+  return fresh.map((r) => {
+    const token = newToken(32);
+    const mail = invitationMail({
+      tenant: invite.tenant,
+      locale: invite.locale,
+      to: r.email,
+      firstName: r.firstName,
+      companyName: invite.companyName,
+      inviterName: invite.inviterName,
+      link: invitationLink(invite.origin, token),
+      validDays: INVITATION_VALID_DAYS,
+    });
+    return {
+      user_id: randomUUID(),
+      kind: 'CREATE' as const,
+      login_id: r.email,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      role: canonicalRole(r.role)!,
+      grant_products: [...r.products]
+        .filter(([, yes]) => yes)
+        .map(([code]) => code)
+        .join(','),
+      token_hash: hashToken(token),
+      mail_subject: mail.subject,
+      mail_text: mail.text,
+      mail_html: mail.html,
+      activity: `User ${r.firstName} ${r.lastName} created by bulk upload and invited`,
+    };
+  });
+}
