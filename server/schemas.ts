@@ -57,3 +57,42 @@ export const BotBlockResponse = Type.Object(
 export function nullableInput<T extends TSchema & { type: string }>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
+
+export const Permission = Type.Object({ action: Type.String(), resource: Type.String() });
+
+/** Spec §3 "User context": the signed-in user, registered once as a shared schema (app.ts). */
+export const UserContext = Type.Object(
+  {
+    first_name: Type.String(),
+    last_name: Type.String(),
+    login_id: Type.String(),
+    email_address: Type.String(),
+    user_type: Type.Union([Type.Literal('EXTERNAL'), Type.Literal('INTERNAL')]),
+    tenant: Nullable(
+      Type.Object(
+        { id: Type.String(), name: Type.String(), type: CompanyType },
+        { description: 'The user’s company; for a super admin acting on behalf of a company, that company.' },
+      ),
+    ),
+    site_id: Type.String(),
+    third_party_user: Type.Boolean(),
+    /** The supplier a third-party (agency) user works for. */
+    third_party_company: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+    user_preferences: Type.Object({
+      language_code: Type.String(),
+      locale: Type.Object({ timezone: Type.String() }),
+    }),
+    authz: Type.Object({ group: Type.String(), permissions: Type.Array(Permission) }),
+    persona_access_codes: Type.Array(Type.Integer()),
+    products: Type.Array(
+      Type.Object({
+        product_id: Type.String(),
+        access_status: Type.Union([Type.Literal('ACCESS_COMPLETE'), Type.Literal('ACCESS_PENDING')]),
+      }),
+    ),
+    acting: ActingContext,
+    /** False until an invited user completes registration; until then private routes lead to /userRegistration. */
+    registration_complete: Type.Boolean(),
+  },
+  { $id: 'UserContext' },
+);

@@ -1,6 +1,6 @@
 // The activity log at scale (issue 4 §6): a database with 1,000,000 entries over a year (three
 // tenants, 18 companies, one of them busy with 60% of the entries, 30 event kinds of skewed
-// frequency, 3 source apps, written in time order like the real log), then the route's own query functions for a 30-day window of the busy
+// frequency, 3 source apps, written in time order like the real log), then the repository's own query functions for a 30-day window of the busy
 // company: page 1, a deep page, the last page, filtered by event, by free text, and the filter
 // lists. p50/p95 per case, on PGlite and on PostgreSQL (DATABASE_URL, or the local default when
 // it answers; a dedicated database is created and dropped). Target: p95 ≤ 30 ms on PostgreSQL.
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { loadTenants } from '../../tenants/index.ts';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
 import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { resolveWindow } from '../../server/modules/activity-logs/dates.ts';
 import {
   type ActivityFilter,
   activityPage,
@@ -20,8 +21,7 @@ import {
   countMatching,
   eventList,
   queryActivityLog,
-  resolveWindow,
-} from '../../server/routes/activity-logs.ts';
+} from '../../server/modules/activity-logs/repository.ts';
 
 export const ACTIVITY_TARGET_P95_MS = 30;
 /** BENCH_ACTIVITY_ROWS makes a smaller run, e.g. to try the bench itself. */

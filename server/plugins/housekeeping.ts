@@ -22,10 +22,16 @@ export interface Purged {
   imports: number;
 }
 
-export async function purgeExpired(db: Db, config: Pick<Config, 'signInLimits' | 'sessionIdleMinutes'>, now = new Date()): Promise<Purged> {
+export async function purgeExpired(
+  db: Db,
+  config: Pick<Config, 'signInLimits' | 'sessionIdleMinutes'>,
+  now = new Date(),
+  throttle = new Throttle(db, config.signInLimits.windowMinutes),
+): Promise<Purged> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  await new Throttle(db, config.signInLimits.windowMinutes).prune(now);
+  // The attempt counter of sign-in, password reset and contact us (plugins/throttle.ts).
+  await throttle.prune(now);
   const sessionEnded = ago(ENDED_SESSION_KEPT_MS);
   const sessions = await db
     .deleteFrom('sessions')
@@ -50,7 +56,7 @@ export async function purgeExpired(db: Db, config: Pick<Config, 'signInLimits' |
 
 async function housekeeping(app: FastifyInstance, options: { config: Config; everyMs?: number }) {
   const run = () =>
-    purgeExpired(app.db, options.config).then(
+    purgeExpired(app.db, options.config, new Date(), app.throttle).then(
       (purged) => app.log.debug({ purged }, 'Housekeeping: expired rows removed'),
       (error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed; it runs again at the next interval'),
     );
@@ -65,4 +71,4 @@ async function housekeeping(app: FastifyInstance, options: { config: Config; eve
   });
 }
 
-export default fp(housekeeping, { name: 'housekeeping', dependencies: ['db'] });
+export default fp(housekeeping, { name: 'housekeeping', dependencies: ['db', 'throttle'] });

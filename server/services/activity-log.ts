@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { CompanyDb, TenantDb } from '../db/scope.ts';
 import type { NewActivity } from '../db/schema.ts';
 
 /** Writes one activity-log row; call it with the transaction of the change it records. */
@@ -7,4 +8,20 @@ export async function recordActivity(db: Db, entry: Omit<NewActivity, 'source_ap
     .insertInto('activity_log')
     .values({ source_app: 'PORTAL', ...entry })
     .execute();
+}
+
+/** Writes one activity-log row of the scope's company; call it inside the change's transaction. */
+export async function recordCompanyActivity(
+  scoped: CompanyDb,
+  entry: Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'> & { source_app?: string },
+): Promise<void> {
+  await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId, company_id: scoped.scope.companyId });
+}
+
+/** Writes one activity-log row of the scope's tenant (the company, if any, named by the entry). */
+export async function recordTenantActivity(
+  scoped: TenantDb,
+  entry: Omit<NewActivity, 'source_app' | 'tenant_id'> & { source_app?: string },
+): Promise<void> {
+  await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId });
 }

@@ -4,16 +4,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewActivity } from '../../server/db/schema.ts';
+import { addDays, startOfDayIn, todayIn } from '../../server/modules/activity-logs/dates.ts';
 import {
   type ActivityFilter,
   activityPage,
-  addDays,
   countActivity,
   countMatching,
   queryActivityLog,
-  startOfDayIn,
-  todayIn,
-} from '../../server/routes/activity-logs.ts';
+} from '../../server/modules/activity-logs/repository.ts';
 import { recordActivity } from '../../server/services/activity-log.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 

@@ -1,7 +1,7 @@
 // Authorised e-mail domains (spec §7 "Email domains"): list, validate, add, change, delete with the
 // in-use confirmation, and who may do what.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { normaliseDomain } from '../../server/routes/email-domains.ts';
+import { normaliseDomain } from '../../server/modules/email-domains/service.ts';
 import { isPublicWebmail } from '../../server/services/public-webmail.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 

@@ -1,0 +1,111 @@
+// The acting context of a super admin (spec §4 "Company-switch users", §6, §7 "Super admin
+// context"): the company they act for (or, as a spectator, view) and the persona they use. Kept on
+// the server-side session, so company-scoped routes see it (effectiveCompanyId in policy.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Company } from '../../db/schema.ts';
+import { type Policy, policies } from '../../plugins/policy.ts';
+import { ActingContext, errors, problem } from '../../schemas.ts';
+import type { AuthContext } from '../../services/sessions.ts';
+import { actingContextRepository } from './repository.ts';
+import { SetContextBody, SwitchContextBody } from './schemas.ts';
+
+/** Choosing what to view changes only the caller's own session, so the spectator may do it too. */
+const viewChoice = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
+
+const POST_NOT_GET = 'POST, not GET as in spec §7: it changes the session, and a GET could be triggered from another site.';
+
+const companyRef = (c: Company | null) => (c ? { id: c.id, name: c.name, type: c.company_type } : null);
+
+const actingContext: FastifyPluginAsyncTypebox = async (app) => {
+  const contextOf = (request: FastifyRequest) => actingContextRepository(request.tenantDb, app.sessions, request.auth!.sessionHash);
+  const ended = (auth: AuthContext, company: Company) => ({
+    company_id: company.id,
+    actor_user_id: auth.user.id,
+    entity_id: company.id,
+    event: 'ACTING_ON_BEHALF_ENDED',
+    event_description: `Stopped ${auth.role.read_only ? 'viewing' : 'acting on behalf of'} ${company.name}`,
+  });
+
+  app.post(
+    '/core-app-api/users/set-context',
+    {
+      config: { policy: viewChoice(policies.permission('SWITCH', 'COMPANY', 'tenant')) },
+      schema: {
+        tags: ['acting context'],
+        summary: `Chooses the company of this tenant to act on behalf of (a spectator: to view), with the reason; recorded in the activity log. ${POST_NOT_GET}`,
+        body: SetContextBody,
+        response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const reason = request.body.reason.trim();
+      if (reason.length < 5) return reply.code(400).send(problem(400, 'Give a reason of at least 5 characters.'));
+      const context = contextOf(request);
+      const company = await context.company(request.body.companyId);
+      if (!company) return reply.code(404).send(problem(404, 'No company with this id in this country.'));
+      const previous = auth.actingCompany;
+      await context.setContext({ acting_company_id: company.id }, [
+        ...(previous && previous.id !== company.id ? [ended(auth, previous)] : []),
+        {
+          company_id: company.id,
+          actor_user_id: auth.user.id,
+          entity_id: company.id,
+          event: 'ACTING_ON_BEHALF_STARTED',
+          event_description: `${auth.role.read_only ? 'Viewing (read only)' : 'Acting on behalf of'} ${company.name}. Reason: ${reason}`,
+        },
+      ]);
+      return { company: companyRef(company), persona: auth.persona };
+    },
+  );
+
+  app.post(
+    '/core-app-api/users/reset-context',
+    {
+      config: { policy: viewChoice(policies.signedIn) },
+      schema: {
+        tags: ['acting context'],
+        summary: `Stops acting on behalf of (or viewing) a company; back to the company list. ${POST_NOT_GET}`,
+        response: { 200: ActingContext, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const previous = auth.actingCompany;
+      if (previous) {
+        await contextOf(request).setContext({ acting_company_id: null }, [ended(auth, previous)]);
+      }
+      return { company: null, persona: auth.persona };
+    },
+  );
+
+  app.post(
+    '/core-app-api/users/switch-context',
+    {
+      config: { policy: viewChoice(policies.permission('SWITCH', 'PERSONA', 'tenant')) },
+      schema: {
+        tags: ['acting context'],
+        summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
+        body: SwitchContextBody,
+        response: { 200: ActingContext, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { persona } = request.body;
+      await contextOf(request).setContext({ persona }, [
+        {
+          company_id: auth.user.company_id ?? auth.actingCompanyId,
+          actor_user_id: auth.user.id,
+          entity_id: auth.user.id,
+          event: 'PERSONA_SWITCHED',
+          event_description: `Persona switched to ${persona}${auth.persona ? ` (was ${auth.persona})` : ''}`,
+        },
+      ]);
+      return { company: companyRef(auth.actingCompany), persona };
+    },
+  );
+};
+
+export default actingContext;

@@ -1,0 +1,279 @@
+// Every query of the activity log (issue 4 §6). The queries are exported as functions of
+// (database, filter): `npm run bench activity-log` measures this very SQL on a million rows
+// (indexes: migrations/004_activity_log.ts), and the filter carries the company it reads. Routes
+// reach them only through `activityLogRepository(request.companyDb)`, which fills the filter's
+// tenant and company from the request's scope.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CompanyDb } from '../../db/scope.ts';
+import { containing, pageOf } from '../../services/paging.ts';
+import { DAY_MS } from './dates.ts';
+import type { SortKey } from './schemas.ts';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** What one read of the log covers: a company, a window [from, to) and the optional filters. */
+export interface ActivityFilter {
+  tenantId: string;
+  companyId: string;
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+  events?: string[];
+  applications?: string[];
+  /** Free text over description, event, entity id and actor name (any letter case). */
+  query?: string;
+}
+
+export interface ActivityOrder {
+  sortBy: SortKey;
+  sortOrder: SortOrder;
+}
+
+export interface ActivityRow {
+  id: string;
+  createdAt: Date;
+  actorId: string | null;
+  actorName: string | null;
+  entityId: string | null;
+  event: string;
+  eventDescription: string;
+  sourceApp: string;
+}
+
+function matching(db: Db, f: ActivityFilter) {
+  const like = f.query ? containing(f.query) : null;
+  return db
+    .selectFrom('activity_log as a')
+    .where('a.tenant_id', '=', f.tenantId)
+    .where('a.company_id', '=', f.companyId)
+    .where('a.created_at', '>=', f.from)
+    .where('a.created_at', '<', f.to)
+    .$if(Boolean(f.events?.length), (qb) => qb.where('a.event', 'in', f.events!))
+    .$if(Boolean(f.applications?.length), (qb) => qb.where('a.source_app', 'in', f.applications!))
+    .$if(like !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          // One ILIKE over the three texts: the window's rows are read once, not three times.
+          eb(sql<string>`concat_ws(' ', a.event_description, a.event, a.entity_id)`, 'ilike', like!),
+          eb(
+            'a.actor_user_id',
+            'in',
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .where(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like!),
+          ),
+        ]),
+      ),
+    );
+}
+
+/** How many entries match, counting them one by one (an index-only scan unless there is free text). */
+export async function countMatching(db: Db, f: ActivityFilter): Promise<number> {
+  const { n } = await matching(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+const utcDay = (time: number) => sql<Date>`cast(${new Date(time).toISOString().slice(0, 10)} as date)`;
+
+/** A stretch of the window, [from, to) in ms, and how many matching entries it holds. */
+interface Segment {
+  from: number;
+  to: number;
+  entries: number;
+}
+
+/**
+ * The window cut into the partial day at each edge and the whole UTC days between, with the
+ * matching entries of each: the kept daily counts (activity_log_daily_counts) for the whole days,
+ * an exact count for the two edges. A few thousand small rows and two short index ranges however
+ * busy the company. Null where the kept counts cannot say (free text, a window within a day).
+ */
+async function windowSegments(db: Db, f: ActivityFilter): Promise<Segment[] | null> {
+  const firstWholeDay = Math.ceil(f.from.getTime() / DAY_MS) * DAY_MS;
+  const endOfWholeDays = Math.floor(f.to.getTime() / DAY_MS) * DAY_MS;
+  if (f.query || endOfWholeDays <= firstWholeDay) return null;
+  const edge = (name: string, from: number, to: number) =>
+    matching(db, { ...f, from: new Date(from), to: new Date(to) }).select((eb) => [
+      sql<string>`cast(${name} as text)`.as('day'),
+      eb.fn.countAll<string>().as('n'),
+    ]);
+  const rows = await db
+    .selectFrom('activity_log_daily_counts as d')
+    .select([sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(d.entries)`.as('n')])
+    .where('d.tenant_id', '=', f.tenantId)
+    .where('d.company_id', '=', f.companyId)
+    .where('d.day', '>=', utcDay(firstWholeDay))
+    .where('d.day', '<', utcDay(endOfWholeDays))
+    .$if(Boolean(f.events?.length), (qb) => qb.where('d.event', 'in', f.events!))
+    .$if(Boolean(f.applications?.length), (qb) => qb.where('d.source_app', 'in', f.applications!))
+    .groupBy('d.day')
+    .unionAll(edge('head', f.from.getTime(), firstWholeDay))
+    .unionAll(edge('tail', endOfWholeDays, f.to.getTime()))
+    .execute();
+  return rows
+    .map(({ day, n }) => {
+      const entries = Number(n);
+      if (day === 'head') return { from: f.from.getTime(), to: firstWholeDay, entries };
+      if (day === 'tail') return { from: endOfWholeDays, to: f.to.getTime(), entries };
+      const start = Date.parse(`${day}T00:00:00Z`);
+      return { from: start, to: start + DAY_MS, entries };
+    })
+    .filter((segment) => segment.entries > 0)
+    .sort((x, y) => x.from - y.from);
+}
+
+const totalOf = (segments: Segment[]) => segments.reduce((sum, segment) => sum + segment.entries, 0);
+
+/** How many entries match: from the kept daily counts where they can say, else entry by entry. */
+export async function countActivity(db: Db, f: ActivityFilter): Promise<number> {
+  const segments = await windowSegments(db, f);
+  return segments ? totalOf(segments) : countMatching(db, f);
+}
+
+const SORT_EXPRESSIONS: Record<Exclude<SortKey, 'uiCreatedOnDate'>, ReturnType<typeof sql<string>>> = {
+  actor: sql<string>`concat_ws(' ', su.first_name, su.last_name)`,
+  entityId: sql<string>`a.entity_id`,
+  event: sql<string>`a.event`,
+  eventDescription: sql<string>`a.event_description`,
+  sourceApp: sql<string>`a.source_app`,
+};
+
+/**
+ * Rows [offset, offset + limit) in the chosen order (ties broken by date and id, so pages never
+ * overlap). Deferred join: the page's ids come from the index alone, however deep the page, and
+ * only those rows are then read. Given the total, a page past the middle is read from the other
+ * end (the last page skips nothing).
+ */
+export async function activityPage(
+  db: Db,
+  f: ActivityFilter,
+  { sortBy, sortOrder }: ActivityOrder,
+  offset: number,
+  limit: number,
+  total?: number,
+): Promise<ActivityRow[]> {
+  let descending = sortOrder === 'DESC';
+  let skip = offset;
+  let take = limit;
+  const reversed = total !== undefined && offset > total / 2;
+  if (reversed) {
+    if (offset >= total) return [];
+    descending = !descending;
+    skip = Math.max(0, total - offset - limit);
+    take = Math.min(limit, total - offset);
+  }
+  if (take <= 0) return [];
+  const direction = descending ? sql`desc` : sql`asc`;
+  const key = sortBy === 'uiCreatedOnDate' ? null : SORT_EXPRESSIONS[sortBy];
+  const ids = matching(db, f)
+    .$if(sortBy === 'actor', (qb) => qb.leftJoin('users as su', 'su.id', 'a.actor_user_id'))
+    .select(['a.id', 'a.created_at', sql<string | null>`${key ?? sql`null`}`.as('sort_key')])
+    .$if(key !== null, (qb) => qb.orderBy(sql`${key} ${direction}`))
+    .orderBy(sql`a.created_at ${direction}`)
+    .orderBy(sql`a.id ${direction}`)
+    .limit(take)
+    .offset(skip);
+  const rows = await db
+    .selectFrom(ids.as('p'))
+    .innerJoin('activity_log as r', 'r.id', 'p.id')
+    .leftJoin('users as u', 'u.id', 'r.actor_user_id')
+    .select([
+      'r.id',
+      'r.created_at',
+      'r.actor_user_id',
+      sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('actor_name'),
+      'r.entity_id',
+      'r.event',
+      'r.event_description',
+      'r.source_app',
+    ])
+    .$if(key !== null, (qb) => qb.orderBy(sql`p.sort_key ${direction}`))
+    .orderBy(sql`p.created_at ${direction}`)
+    .orderBy(sql`p.id ${direction}`)
+    .execute();
+  const page = rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    actorId: r.actor_user_id,
+    actorName: r.actor_name,
+    entityId: r.entity_id,
+    event: r.event,
+    eventDescription: r.event_description,
+    sourceApp: r.source_app,
+  }));
+  return reversed ? page.reverse() : page;
+}
+
+/**
+ * One page and the total, as POST activity-logs answers. In date order, the kept daily counts also
+ * say which day the page starts in, so the page is read from there, skipping at most that day's
+ * entries however deep the page: a keyset-like jump for offset paging. In other orders a page past
+ * the middle is read from the other end.
+ */
+export async function queryActivityLog(db: Db, f: ActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
+  const offset = pageNumber * pageSize;
+  const segments = await windowSegments(db, f);
+  const total = segments ? totalOf(segments) : await countMatching(db, f);
+  if (offset >= total) return { rows: [], total };
+  if (!segments || order.sortBy !== 'uiCreatedOnDate') {
+    return { rows: await activityPage(db, f, order, offset, pageSize, total), total };
+  }
+  // The segments in reading order; skip whole ones while the offset lies beyond them.
+  const ordered = order.sortOrder === 'DESC' ? [...segments].reverse() : segments;
+  let before = 0;
+  let start = ordered[0]!;
+  for (const segment of ordered) {
+    start = segment;
+    if (offset < before + segment.entries) break;
+    before += segment.entries;
+  }
+  const narrowed = order.sortOrder === 'DESC' ? { ...f, to: new Date(start.to) } : { ...f, from: new Date(start.from) };
+  return { rows: await activityPage(db, narrowed, order, offset - before, pageSize), total };
+}
+
+/**
+ * Distinct values of an indexed column for one company: a skip scan (one index probe per value,
+ * a few dozen at most) instead of reading every entry of the company.
+ */
+async function distinctValues(db: Db, tenantId: string, companyId: string, column: 'event' | 'source_app'): Promise<string[]> {
+  const col = sql.ref(column);
+  const { rows } = await sql<{ value: string }>`
+    with recursive found(value) as (
+      (select ${col} from activity_log where tenant_id = ${tenantId} and company_id = ${companyId} order by ${col} limit 1)
+      union all
+      select (select ${col} from activity_log
+              where tenant_id = ${tenantId} and company_id = ${companyId} and ${col} > found.value
+              order by ${col} limit 1)
+      from found where found.value is not null
+    )
+    select value from found where value is not null`.execute(db);
+  return rows.map((r) => r.value);
+}
+
+export const eventList = (db: Db, tenantId: string, companyId: string) => distinctValues(db, tenantId, companyId, 'event');
+export const applicationList = (db: Db, tenantId: string, companyId: string) => distinctValues(db, tenantId, companyId, 'source_app');
+
+/** What a route passes: the filter without its company, which the scope supplies. */
+export type ScopedActivityFilter = Omit<ActivityFilter, 'tenantId' | 'companyId'>;
+
+/** The activity log of the request's company. */
+export function activityLogRepository(scoped: CompanyDb) {
+  const { tenantId, companyId } = scoped.scope;
+  const filterOf = (f: ScopedActivityFilter): ActivityFilter => ({ ...f, tenantId, companyId });
+  return {
+    /** One page (`pageOf`, the shape of every list) of the entries matching the filter. */
+    async page(f: ScopedActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
+      const { rows, total } = await queryActivityLog(scoped.db, filterOf(f), order, pageNumber, pageSize);
+      return pageOf(rows, pageNumber, pageSize, total);
+    },
+    /** Rows [offset, offset + limit) in the chosen order (the download reads them in batches). */
+    rows: (f: ScopedActivityFilter, order: ActivityOrder, offset: number, limit: number) =>
+      activityPage(scoped.db, filterOf(f), order, offset, limit),
+    events: () => eventList(scoped.db, tenantId, companyId),
+    applications: () => applicationList(scoped.db, tenantId, companyId),
+  };
+}

@@ -1,0 +1,56 @@
+// The shapes of the activity-log area (spec §3 "Activity log entry", §7 "Activity log").
+import { Type } from 'typebox';
+import { Nullable } from '../../schemas.ts';
+
+export const TAG = 'activity log';
+
+export const SORT_KEYS = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const Params = Type.Object({ companyId: Type.String({ format: 'uuid' }) });
+export const Label = Type.String({ minLength: 1, maxLength: 100 });
+
+export const FilterBody = Type.Object(
+  {
+    fromDate: Type.Optional(
+      Type.String({ format: 'date', description: 'First day (YYYY-MM-DD), included. Default: 29 days before toDate.' }),
+    ),
+    toDate: Type.Optional(
+      Type.String({ format: 'date', description: 'Last day (YYYY-MM-DD), included; at most 30 days after fromDate. Default: today.' }),
+    ),
+    timeZone: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'IANA time zone the days are in. Default: the caller’s time zone preference.',
+      }),
+    ),
+    events: Type.Optional(Type.Array(Label, { maxItems: 100, description: 'Only these events (from eventlist).' })),
+    applications: Type.Optional(Type.Array(Label, { maxItems: 100, description: 'Only these source apps (from applicationlist).' })),
+    query: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Text in the description, event, entity id or actor name, any letter case.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const SortQuery = {
+  sortBy: Type.Optional(
+    Type.Union(
+      SORT_KEYS.map((k) => Type.Literal(k)),
+      { default: 'uiCreatedOnDate' },
+    ),
+  ),
+  sortOrder: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'DESC' })),
+};
+
+export const Entry = Type.Object({
+  id: Type.String(),
+  uiCreatedOnDate: Type.String({ format: 'date-time' }),
+  actor: Nullable(Type.String({ description: 'User id of who did it.' })),
+  actorName: Nullable(Type.String()),
+  entityId: Nullable(Type.String()),
+  event: Type.String(),
+  eventDescription: Type.String(),
+  sourceApp: Type.String(),
+});

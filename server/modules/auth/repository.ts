@@ -1,0 +1,87 @@
+// The queries of sign-in and the password reset, for the request's tenant.
+import type { Db } from '../../db/database.ts';
+import type { TenantDb } from '../../db/scope.ts';
+import { recordTenantActivity } from '../../services/activity-log.ts';
+import { retireCredentials } from '../../services/credentials.ts';
+import type { SessionService } from '../../services/sessions.ts';
+
+export function authRepository(scoped: TenantDb) {
+  return {
+    /** The account signing in with this login. */
+    userForSignIn(loginId: string) {
+      return scoped
+        .selectFromTenant('users')
+        .select(['id', 'tenant_id', 'password_hash', 'status'])
+        .where('login_id', '=', loginId)
+        .executeTakeFirst();
+    },
+
+    recordSignIn(userId: string) {
+      return scoped.updateTenant('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+    },
+
+    /** The active account with this login, to send a reset link to. */
+    activeUser(loginId: string) {
+      return scoped
+        .selectFromTenant('users')
+        .select(['id', 'first_name', 'login_id', 'language_code'])
+        .where('login_id', '=', loginId)
+        .where('status', '=', 'ACTIVE')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Stores a single-use reset token of a user found in the tenant, and runs `announce` (the
+     * e-mail's outbox row) in the same transaction.
+     */
+    storeResetToken(userId: string, tokenHash: string, expiresAt: Date, announce: (db: Db) => Promise<void>) {
+      return scoped.transaction(async (trx) => {
+        // password_reset_tokens has no scope columns of its own: the user was found in the tenant.
+        await trx.db
+          .insertInto('password_reset_tokens')
+          .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+          .execute();
+        await announce(trx.db);
+      });
+    },
+
+    /**
+     * Spends an unused, unexpired reset token of an account of this tenant and sets the account's
+     * new password; every other credential of the account is retired and the change is recorded,
+     * in one transaction. False when the token does not qualify.
+     */
+    resetPassword(tokenHash: string, passwordHash: string, sessions: SessionService) {
+      return scoped.transaction(async (trx) => {
+        const row = await trx.db
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date() })
+          .where('token_hash', '=', tokenHash)
+          .where('purpose', '=', 'RESET')
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          // A token used on another tenant's host must not match (and so is not spent there).
+          .where('user_id', 'in', trx.selectFromTenant('users').select('id'))
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!row) return false;
+        const user = await trx
+          .updateTenant('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', row.user_id)
+          .returning(['id', 'company_id'])
+          .executeTakeFirst();
+        if (!user) return false;
+        // Older reset links and any invitation link of the account stop working with this one.
+        await retireCredentials(trx.db, sessions, user.id);
+        await recordTenantActivity(trx, {
+          company_id: user.company_id,
+          actor_user_id: user.id,
+          entity_id: user.id,
+          event: 'PASSWORD_RESET',
+          event_description: 'Password changed with an e-mailed reset link',
+        });
+        return true;
+      });
+    },
+  };
+}

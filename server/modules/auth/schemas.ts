@@ -1,0 +1,21 @@
+// The shapes of sign-in, sign-out, auth status and the password reset.
+import { Type } from 'typebox';
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const SignInBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  lastUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const SignedIn = Type.Object({ redirectTo: Type.String() });
+
+export const AuthStatus = Type.Object({ authenticated: Type.Boolean(), idleTimeoutSeconds: Type.Integer() });
+
+export const ResetLinkQuery = Type.Object({ email: Email });
+
+export const PasswordResetBody = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+});

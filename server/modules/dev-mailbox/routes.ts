@@ -1,0 +1,58 @@
+// The development mailbox: messages kept in the outbox when no SMTP server is configured.
+// Registered only outside production mode.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { policies } from '../../plugins/policy.ts';
+import { escapeHtml } from '../../services/html.ts';
+import { devMailboxRepository } from './repository.ts';
+import { MailboxQuery, OutboxMessage } from './schemas.ts';
+
+const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/dev/mailbox/messages',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['dev'],
+        summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
+        querystring: MailboxQuery,
+        response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
+      },
+    },
+    async (request) => {
+      const rows = await devMailboxRepository(request.tenantDb).newest(request.query.to ? request.query.to.toLowerCase() : undefined);
+      return {
+        messages: rows.map((r) => ({
+          id: r.id,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.text_body,
+          html: r.html_body,
+          createdAt: r.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default devMailbox;
+
+/** A plain page for developers (not translated: it never ships in production). */
+export const devMailboxPage: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dev/mailbox', { config: { policy: policies.public }, schema: { hide: true } }, async (request, reply) => {
+    const rows = await devMailboxRepository(request.tenantDb).newest();
+    const items = rows
+      .map((r) => {
+        const text = escapeHtml(r.text_body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+        return `<article><h2>${escapeHtml(r.subject)}</h2><p>To: ${escapeHtml(r.to_address)} · ${r.created_at.toISOString()}</p><pre>${text}</pre></article>`;
+      })
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>` +
+          `<style>body{font-family:sans-serif;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style></head>` +
+          `<body><main><h1>Development mailbox (${escapeHtml(request.tenant.code)})</h1>${items || '<p>No messages yet.</p>'}</main></body></html>`,
+      );
+  });
+};

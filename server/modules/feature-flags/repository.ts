@@ -1,0 +1,34 @@
+// The feature flags of one tenant: the tenant file's defaults with the super admins' overrides.
+import type { TenantConfig } from '../../../tenants/schema.ts';
+import type { TenantDb } from '../../db/scope.ts';
+import { recordTenantActivity } from '../../services/activity-log.ts';
+import { type Flag, isFlag } from './schemas.ts';
+
+export function featureFlagsRepository(scoped: TenantDb) {
+  return {
+    async flagsOf(tenant: TenantConfig): Promise<Record<Flag, boolean>> {
+      const overrides = await scoped.selectFromTenant('feature_flag_overrides').select(['flag', 'enabled']).execute();
+      const flags = { ...tenant.featureFlags };
+      for (const { flag, enabled } of overrides) if (isFlag(flag)) flags[flag] = enabled;
+      return flags;
+    },
+
+    /** Overrides a flag and records it in the activity log, in one transaction. */
+    setFlag(flag: Flag, enabled: boolean, actorId: string, description: string) {
+      return scoped.transaction(async (trx) => {
+        const updated_at = new Date();
+        await trx
+          .insertIntoTenant('feature_flag_overrides', { flag, enabled, updated_by: actorId, updated_at })
+          .onConflict((oc) => oc.columns(['tenant_id', 'flag']).doUpdateSet({ enabled, updated_by: actorId, updated_at }))
+          .execute();
+        await recordTenantActivity(trx, {
+          company_id: null,
+          actor_user_id: actorId,
+          entity_id: flag,
+          event: 'FEATURE_FLAG_CHANGED',
+          event_description: description,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Feature flags (spec §4 "Startup", §6): the tenant file's defaults, overridden at run time by
+// super admins. The client fetches them before it starts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURE_FLAGS } from '../../../tenants/schema.ts';
+import { policies } from '../../plugins/policy.ts';
+import { errors, problem } from '../../schemas.ts';
+import { featureFlagsRepository } from './repository.ts';
+import { FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
+
+const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/core-app-api/api/ccm',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['configuration'],
+        summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
+        response: { 200: FlagsResponse },
+      },
+    },
+    async (request) => ({ flags: await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant) }),
+  );
+
+  app.put(
+    '/core-app-api/admin/feature-flags/:flag',
+    {
+      config: { policy: policies.superAdmin },
+      schema: {
+        tags: ['configuration'],
+        summary: "Turns one feature flag of this host's tenant on or off (super admins; recorded in the activity log).",
+        params: FlagParams,
+        body: FlagBody,
+        response: { 200: FlagsResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { flag } = request.params;
+      if (!isFlag(flag)) {
+        return reply.code(404).send(problem(404, `Unknown feature flag "${flag}". Known flags: ${FEATURE_FLAGS.join(', ')}.`));
+      }
+      const { enabled } = request.body;
+      const tenant = request.tenant;
+      const flags = featureFlagsRepository(request.tenantDb);
+      await flags.setFlag(
+        flag,
+        enabled,
+        request.auth!.user.id,
+        `Feature flag ${flag} turned ${enabled ? 'on' : 'off'} (tenant default: ${tenant.featureFlags[flag] ? 'on' : 'off'})`,
+      );
+      return { flags: await flags.flagsOf(tenant) };
+    },
+  );
+};
+
+export default featureFlags;

@@ -1,0 +1,117 @@
+// The signed-in user's context (spec §3 "User context"), the companies a login belongs to and the
+// site (tenant) lookup that gives the client its locales.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { tenantLocale, tenantZone } from '../../../tenants/preferences.ts';
+import { policies } from '../../plugins/policy.ts';
+import { errors, problem } from '../../schemas.ts';
+import { identityRepository } from './repository.ts';
+import { CompaniesQuery, CompanySummary, Site, SiteHeaders, SiteParams, UserContextQuery } from './schemas.ts';
+
+const identity: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/platform/v1/identity/user-context',
+    {
+      config: { policy: policies.signedInUnregistered },
+      schema: {
+        tags: ['identity'],
+        summary: 'The signed-in user, their company, permissions and products.',
+        querystring: UserContextQuery,
+        response: { 200: Type.Ref('UserContext'), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const { user, company, actingCompany, persona, role, permissions } = request.auth!;
+      const tenant = request.tenant;
+      const identities = identityRepository(request.tenantDb);
+      const offered = await identities.offeredProducts(tenant, app.appEnv);
+      const shown = company ?? actingCompany;
+      const partner = user.third_party_company_id ? await identities.companyName(user.third_party_company_id) : undefined;
+      const products = await identities.productsOf(user.id);
+      return {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        login_id: user.login_id,
+        email_address: user.login_id,
+        user_type: user.user_type,
+        tenant: shown ? { id: shown.id, name: shown.name, type: shown.company_type } : null,
+        site_id: tenant.code,
+        third_party_user: user.third_party_company_id !== null,
+        third_party_company: partner ?? null,
+        user_preferences: {
+          language_code: tenantLocale(tenant, user.language_code),
+          locale: { timezone: tenantZone(tenant, user.timezone) },
+        },
+        authz: { group: role.name, permissions: request.query.permissions ? permissions : [] },
+        persona_access_codes: user.persona_access_codes,
+        products: products
+          .filter((p) => offered.has(p.product_code))
+          .map((p) => ({ product_id: p.product_code, access_status: p.access_status })),
+        acting: {
+          company: actingCompany ? { id: actingCompany.id, name: actingCompany.name, type: actingCompany.company_type } : null,
+          persona,
+        },
+        registration_complete: user.registration_completed_at !== null,
+      };
+    },
+  );
+
+  app.get(
+    '/core-app-api/users/companies',
+    {
+      config: { policy: policies.signedIn },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
+        querystring: CompaniesQuery,
+        response: { 200: Type.Object({ companies: Type.Array(CompanySummary) }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user, role } = request.auth!;
+      const loginId = request.query.loginId.toLowerCase();
+      if (loginId !== user.login_id && !role.is_super_admin) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You can only look up your own companies.' });
+      }
+      const identities = identityRepository(request.tenantDb);
+      const target = await identities.companiesOfLogin(loginId);
+      if (!target)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No user with this login in this country.' });
+      const ids = [target.company_id, target.third_party_company_id].filter((id): id is string => id !== null);
+      const companies = await identities.companies(ids);
+      return { companies: companies.map((c) => ({ companyId: c.id, companyName: c.name, companyType: c.company_type, status: c.status })) };
+    },
+  );
+
+  app.get(
+    '/platform/v1/identity/sites/:site',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['identity'],
+        summary: 'The site (tenant) of this host: its default locale, the locales it supports and the language picker entries.',
+        params: SiteParams,
+        headers: SiteHeaders,
+        response: {
+          200: Site,
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.tenant;
+      if (request.params.site.toUpperCase() !== tenant.code) {
+        return reply.code(404).send(problem(404, `Unknown site: this host serves ${tenant.code}.`));
+      }
+      return {
+        siteId: tenant.code,
+        defaultLocale: tenant.locales.default,
+        locales: tenant.locales.supported,
+        languages: tenant.locales.picker,
+      };
+    },
+  );
+};
+
+export default identity;

@@ -1,0 +1,232 @@
+// The invited person's side of an invitation (issue 4 §2 "Accepting the invitation"; spec §7
+// "Auth and registration"): who a link is for, accepting it (password, sign-in), completing the
+// registration, and the legal texts the registration page shows. Invitation tokens travel in
+// POST bodies, never in API paths, so they stay out of request logs.
+import { tenantLocale } from '../../../tenants/preferences.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../tenants/schema.ts';
+import type { LegalDocument } from '../../db/schema.ts';
+import { type Policy, policies } from '../../plugins/policy.ts';
+import { errors, problem } from '../../schemas.ts';
+import {
+  addendumVariantFor,
+  currentVersion,
+  isBasicCompanyType,
+  legalDocument,
+  termsVariantFor,
+} from '../../services/legal-documents.ts';
+import { hashPassword, passwordProblem } from '../../services/passwords.ts';
+import { hashToken } from '../../services/tokens.ts';
+import { registrationRepository } from './repository.ts';
+import {
+  Accepted,
+  AcceptBody,
+  AddendumQuery,
+  CompanyParams,
+  InvitationLookup,
+  LegalTextResponse,
+  RegistrationBody,
+  RegistrationResponse,
+  TermsQuery,
+  TokenBody,
+} from './schemas.ts';
+import { INVALID_INVITATION, validTimezone } from './service.ts';
+
+/** The signed-in user themself, within their own company (`:companyId` must be it). */
+const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
+
+const registration: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/platform/invitations/lookup',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['registration'],
+        summary:
+          'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
+        body: TokenBody,
+        response: { 200: InvitationLookup, ...errors(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await registrationRepository(request.tenantDb).findInvitation(hashToken(request.body.token));
+      if (!row) return reply.code(404).send(problem(404, INVALID_INVITATION));
+      const status = row.used_at || row.status !== 'PENDING' ? 'USED' : row.expires_at <= new Date() ? 'EXPIRED' : 'VALID';
+      return {
+        status,
+        expiresAt: row.expires_at.toISOString(),
+        ...(status === 'VALID'
+          ? { firstName: row.first_name, lastName: row.last_name, email: row.login_id, companyName: row.company_name }
+          : {}),
+      } as const;
+    },
+  );
+
+  app.post(
+    '/platform/invitations/accept',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['registration'],
+        summary:
+          'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
+        body: AcceptBody,
+        response: { 200: Accepted, ...errors(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const weak = passwordProblem(request.body.password);
+      if (weak) return reply.code(400).send(problem(400, weak));
+      const tenant = request.tenant;
+      const passwordHash = await hashPassword(request.body.password);
+      const people = registrationRepository(request.tenantDb);
+      const catalogue = await people.catalogue(tenant, app.appEnv);
+      // Granted at once: products offered now that are neither "coming soon" nor in a restricted
+      // (alpha/beta) launch; the others stay ACCESS_PENDING until an administrator grants them.
+      const grantable = catalogue
+        .filter((p) => p.effective.available && !p.effective.comingSoon && !p.effective.restrictedLaunch)
+        .map((p) => p.code as string);
+      const user = await people.accept(hashToken(request.body.token), passwordHash, grantable, app.sessions);
+      if (!user) return reply.code(400).send(problem(400, INVALID_INVITATION));
+      if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
+      const token = await app.sessions.create(user);
+      await people.recordSignIn(user.id);
+      app.setSessionCookie(reply, token);
+      return { redirectTo: '/userRegistration', message: 'Your password is set. Complete your registration to continue.' };
+    },
+  );
+
+  for (const variant of ['FULL', 'BASIC'] as const) {
+    const basic = variant === 'BASIC';
+    app.put(
+      `/core-app-api/companies/:companyId/users/complete-registration${basic ? '/basic' : ''}`,
+      {
+        config: { policy: { ...ownCompany, unregisteredAllowed: true } },
+        schema: {
+          tags: ['registration'],
+          summary: basic
+            ? 'Completes the registration of a basic account (basic vendor or basic agency) of the signed-in user: names, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for other accounts.'
+            : 'Completes the registration of the signed-in user (supplier or agency): names, optional job title and phone, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for basic accounts.',
+          params: CompanyParams,
+          body: RegistrationBody(basic),
+          response: { 200: RegistrationResponse, ...errors(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = request.params;
+        const body = request.body as typeof request.body & { jobTitle?: string; phoneNumber?: string };
+        const { user, company } = request.auth!;
+        const tenant = request.tenant;
+        if (body.companyId && body.companyId !== companyId) {
+          return reply.code(400).send(problem(400, 'companyId must be the company of the address (your company).'));
+        }
+        if (user.registration_completed_at) return reply.code(409).send(problem(409, 'Your registration is already complete.'));
+        if (!company || user.company_id !== companyId) {
+          return reply.code(400).send(problem(400, 'Only a user of this company can complete a registration for it.'));
+        }
+        const basicAccount = isBasicCompanyType(company.company_type);
+        if (basicAccount !== basic) {
+          return reply
+            .code(400)
+            .send(
+              problem(
+                400,
+                basicAccount
+                  ? 'Basic accounts complete their registration with complete-registration/basic.'
+                  : 'Only basic accounts use complete-registration/basic; use complete-registration.',
+              ),
+            );
+        }
+        if (!tenant.locales.supported.includes(body.languageCode)) {
+          return reply.code(400).send(problem(400, `languageCode must be one of ${tenant.locales.supported.join(', ')}.`));
+        }
+        if (!validTimezone(body.timezone)) return reply.code(400).send(problem(400, `Unknown time zone: ${body.timezone}.`));
+        if (!body.firstName.trim() || !body.lastName.trim()) return reply.code(400).send(problem(400, 'Enter your first and last name.'));
+        if (!body.termsAccepted) return reply.code(400).send(problem(400, 'Accept the terms of use to complete your registration.'));
+        if (!body.dataSharingAddendumAccepted) {
+          return reply.code(400).send(problem(400, 'Accept the data sharing addendum to complete your registration.'));
+        }
+        const versions: Record<LegalDocument, string> = {
+          TERMS: currentVersion(tenant, 'TERMS', termsVariantFor(company.company_type)),
+          DATA_SHARING_ADDENDUM: currentVersion(tenant, 'DATA_SHARING_ADDENDUM', addendumVariantFor(company.company_type)),
+        };
+        if (body.termsVersion !== versions.TERMS || body.dataSharingAddendumVersion !== versions.DATA_SHARING_ADDENDUM) {
+          return reply
+            .code(400)
+            .send(
+              problem(
+                400,
+                'These are not the current terms and data sharing addendum for your account. Reload the page, read them and accept again.',
+              ),
+            );
+        }
+        const acceptedAt = new Date();
+        const stage = await registrationRepository(request.tenantDb).completeRegistration(
+          { id: user.id, companyId },
+          {
+            first_name: body.firstName.trim(),
+            last_name: body.lastName.trim(),
+            language_code: body.languageCode,
+            timezone: body.timezone,
+            registration_completed_at: acceptedAt,
+            ...(basic ? {} : { job_title: body.jobTitle?.trim() || null, phone_number: body.phoneNumber?.trim() || null }),
+          },
+          versions,
+          {
+            event_description: `${body.firstName.trim()} ${body.lastName.trim()} (${user.login_id}) completed registration and accepted ${versions.TERMS} and ${versions.DATA_SHARING_ADDENDUM}`,
+          },
+        );
+        if (!stage) return reply.code(409).send(problem(409, 'Your registration is already complete.'));
+        return { redirectTo: '/apps', stage: stage as 'WAITING_FOR_ACCESS' | 'COMPLETED', acceptedAt: acceptedAt.toISOString() };
+      },
+    );
+  }
+
+  function requestLocale(request: FastifyRequest, asked: Locale | undefined): Locale {
+    const header = request.headers['x-user-locale'];
+    return tenantLocale(request.tenant, asked ?? (typeof header === 'string' ? header : undefined));
+  }
+
+  app.get(
+    '/platform/v1/legal/terms',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['registration'],
+        summary:
+          "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
+        querystring: TermsQuery,
+        response: { 200: LegalTextResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
+      return legalDocument(request.tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
+    },
+  );
+
+  app.get(
+    '/platform/v1/legal/data-sharing-addendum',
+    {
+      config: { policy: policies.public },
+      schema: {
+        tags: ['registration'],
+        summary:
+          "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
+        querystring: AddendumQuery,
+        response: { 200: LegalTextResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const variant = request.query.variant
+        ? request.query.variant === '3p'
+          ? '3P'
+          : 'STANDARD'
+        : addendumVariantFor(request.auth?.company?.company_type ?? null);
+      return legalDocument(request.tenant, 'DATA_SHARING_ADDENDUM', variant, requestLocale(request, request.query.locale));
+    },
+  );
+};
+
+export default registration;

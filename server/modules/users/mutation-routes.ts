@@ -1,0 +1,292 @@
+// Changes to the company's users (spec §3 "User", "Blocked user", "Access request"; §7
+// "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
+// access requests. Every change runs in one transaction with its activity-log entries (service.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { policies } from '../../plugins/policy.ts';
+import { errors, MessageResponse, problem } from '../../schemas.ts';
+import { usersRepository } from './repository.ts';
+import {
+  AccessBody,
+  BlockBody,
+  CompanyParams,
+  Decided,
+  DecisionsBody,
+  DeleteBody,
+  GrantBody,
+  ProfileBody,
+  UnblockBody,
+} from './schemas.ts';
+import { change, checkOffered, fullName, idsOf, LAST_ADMIN, productText, Refusal, refusable, who } from './service.ts';
+
+const managePolicy = { policy: policies.permission('MANAGE', 'USER') };
+
+const userChanges: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/core-app-api/companies/:companyId/users/access',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
+        params: CompanyParams,
+        body: GrantBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { userIds, products } = request.body;
+      const result = await change(usersRepository(request.companyDb), userIds, async (users, targets) => {
+        checkOffered(await users.offeredProducts(request.tenant, app.appEnv), products);
+        for (const user of targets) {
+          await users.grantProducts(user.id, products);
+          await users.record({
+            actor_user_id: request.auth!.user.id,
+            entity_id: user.id,
+            event: 'USER_ACCESS_GRANTED',
+            event_description: `Granted ${productText(products)} to ${who(user)}`,
+          });
+        }
+        return { message: `Access granted to ${targets.length} user(s).` };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.put(
+    '/core-app-api/companies/:companyId/users/access',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
+        params: CompanyParams,
+        body: AccessBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, products, role } = request.body;
+      const result = await change(usersRepository(request.companyDb), [userId], async (users, [user]) => {
+        const had = await users.productCodesOf(user!.id);
+        const added = products.filter((p) => !had.includes(p));
+        // Products no longer offered may stay on a user who has them; new ones must be offered.
+        checkOffered(await users.offeredProducts(request.tenant, app.appEnv), added);
+        if (user!.role === 'Admin' && role !== 'Admin' && user!.status === 'ACTIVE' && (await users.wouldRemoveLastAdmin([user!.id]))) {
+          throw new Refusal(409, LAST_ADMIN);
+        }
+        const removed = had.filter((p) => !(products as string[]).includes(p));
+        if (removed.length) await users.removeProducts(user!.id, removed);
+        if (added.length) await users.addProducts(user!.id, added);
+        if (role !== user!.role) await users.setRole(user!.id, role);
+        const changes = [
+          ...(added.length ? [`added ${productText(added)}`] : []),
+          ...(removed.length ? [`removed ${productText(removed)}`] : []),
+          ...(role !== user!.role ? [`role ${user!.role} → ${role}`] : []),
+        ];
+        await users.record({
+          actor_user_id: request.auth!.user.id,
+          entity_id: user!.id,
+          event: 'USER_ACCESS_UPDATED',
+          event_description: `Access of ${who(user!)}: ${changes.length ? changes.join('; ') : 'no change'}`,
+        });
+        return { message: 'Access updated.' };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.put(
+    '/core-app-api/companies/:companyId/users/profile',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
+        params: CompanyParams,
+        body: ProfileBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const firstName = request.body.firstName.trim();
+      const lastName = request.body.lastName.trim();
+      if (!firstName || !lastName) return reply.code(400).send(problem(400, 'Give a first name and a last name.'));
+      const result = await change(usersRepository(request.companyDb), [request.body.userId], async (users, [user]) => {
+        await users.setName(user!.id, firstName, lastName);
+        await users.record({
+          actor_user_id: request.auth!.user.id,
+          entity_id: user!.id,
+          event: 'USER_PROFILE_UPDATED',
+          event_description: `Profile of ${user!.login_id}: ${fullName(user!)} → ${firstName} ${lastName}`,
+        });
+        return { message: 'Profile updated.' };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.post(
+    '/core-app-api/companies/:companyId/users/delete',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
+        params: CompanyParams,
+        body: DeleteBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const me = request.auth!.user.id;
+      const result = await change(usersRepository(request.companyDb), request.body.userIds, async (users, targets) => {
+        if (targets.some((u) => u.id === me)) throw new Refusal(409, 'You cannot delete yourself.');
+        if (await users.wouldRemoveLastAdmin(request.body.userIds)) throw new Refusal(409, LAST_ADMIN);
+        for (const user of targets) {
+          await users.record({
+            actor_user_id: me,
+            entity_id: user.id,
+            event: 'USER_DELETED',
+            event_description: `Deleted ${who(user)}`,
+          });
+        }
+        await users.deleteUsers(targets.map((u) => u.id));
+        return { message: `${targets.length} user(s) deleted.` };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.post(
+    '/core-app-api/companies/:companyId/users/block',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
+        params: CompanyParams,
+        body: BlockBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const me = request.auth!.user;
+      const reason = request.body.reason.trim();
+      const ids = await refusable(() => idsOf(request.body));
+      if (ids instanceof Refusal) return reply.code(ids.statusCode).send(ids.body);
+      if (!reason) return reply.code(400).send(problem(400, 'Give the reason for blocking.'));
+      const result = await change(usersRepository(request.companyDb), ids, async (users, targets) => {
+        if (targets.some((u) => u.id === me.id)) throw new Refusal(409, 'You cannot block yourself.');
+        const notActive = targets.find((u) => u.status !== 'ACTIVE');
+        if (notActive) throw new Refusal(409, `${who(notActive)} is not active (${notActive.status.toLowerCase()}), so cannot be blocked.`);
+        if (await users.wouldRemoveLastAdmin(ids)) throw new Refusal(409, LAST_ADMIN);
+        const now = new Date();
+        for (const user of targets) {
+          await users.block(user.id, reason, me.id, now, app.sessions);
+          await users.record({
+            actor_user_id: me.id,
+            entity_id: user.id,
+            event: 'USER_BLOCKED',
+            event_description: `Blocked ${who(user)}. Reason: ${reason}`,
+          });
+        }
+        return { message: `${targets.length} user(s) blocked.` };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.post(
+    '/core-app-api/companies/:companyId/users/unblock',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
+        params: CompanyParams,
+        body: UnblockBody,
+        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const reason = request.body.reason?.trim();
+      const ids = await refusable(() => idsOf(request.body));
+      if (ids instanceof Refusal) return reply.code(ids.statusCode).send(ids.body);
+      const result = await change(usersRepository(request.companyDb), ids, async (users, targets) => {
+        const notBlocked = targets.find((u) => u.status !== 'BLOCKED');
+        if (notBlocked) throw new Refusal(409, `${who(notBlocked)} is not blocked.`);
+        for (const user of targets) {
+          await users.unblock(user.id);
+          await users.record({
+            actor_user_id: request.auth!.user.id,
+            entity_id: user.id,
+            event: 'USER_UNBLOCKED',
+            event_description: `Unblocked ${who(user)}${reason ? `. Reason: ${reason}` : ''}`,
+          });
+        }
+        return { message: `${targets.length} user(s) unblocked.` };
+      });
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+
+  app.post(
+    '/platform/v1/identity/accounts/:companyId/bulk-access-requests',
+    {
+      config: managePolicy,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
+        params: CompanyParams,
+        body: DecisionsBody,
+        response: { 200: Decided, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { approvals } = request.body;
+      const ids = approvals.map((a) => a.requestId);
+      if (new Set(ids).size !== ids.length) return reply.code(400).send(problem(400, 'Each request may appear only once.'));
+      const companyId = request.params.companyId;
+      const repository = usersRepository(request.companyDb);
+      const offered = await repository.offeredProducts(request.tenant, app.appEnv);
+      const result = await refusable(() =>
+        repository.transaction(async (users) => {
+          const rows = await users.requestsForUpdate(ids);
+          const missing = ids.find((id) => !rows.some((r) => r.id === id));
+          if (missing) throw new Refusal(404, `No access request with id ${missing} for this company.`);
+          const decided = rows.find((r) => r.status !== 'PENDING');
+          if (decided) throw new Refusal(409, `The access request of ${fullName(decided)} was already ${decided.status.toLowerCase()}.`);
+          const now = new Date();
+          const actor = request.auth!.user.id;
+          let approvedCount = 0;
+          for (const { requestId, approved } of approvals) {
+            const r = rows.find((row) => row.id === requestId)!;
+            const products = r.products.filter((p) => offered.has(p));
+            if (approved) {
+              approvedCount++;
+              if (products.length && r.company_id === companyId) {
+                await users.grantProducts(r.user_id, products);
+              } else if (products.length) {
+                await users.grantCompanyAccess(r.user_id, products, r.id, actor);
+              }
+            }
+            await users.decideRequest(r.id, approved, actor, now);
+            await users.record({
+              actor_user_id: actor,
+              entity_id: r.id,
+              event: approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED',
+              event_description: `${approved ? 'Approved' : 'Denied'} the access request of ${fullName(r)} (${r.login_id}) for ${productText(r.products)}`,
+            });
+          }
+          const denied = approvals.length - approvedCount;
+          return { message: `${approvedCount} approved, ${denied} denied.`, approved: approvedCount, denied };
+        }),
+      );
+      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    },
+  );
+};
+
+export default userChanges;

@@ -1,0 +1,319 @@
+// Every query of supplier user management, for the admin's company (request.companyDb). Users
+// are always read by tenant AND company (the scope's builders), so an id of another company or
+// tenant is never found and never touched.
+import { type SqlBool, sql } from 'kysely';
+import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
+import type { CompanyDb } from '../../db/scope.ts';
+import type { NewActivity, User } from '../../db/schema.ts';
+import { recordCompanyActivity } from '../../services/activity-log.ts';
+import { wouldRemoveLastAdmin } from '../../services/company-users.ts';
+import { containing, type ListParams, listPage } from '../../services/paging.ts';
+import { availableProductCodes } from '../../services/product-catalogue.ts';
+import type { SessionService } from '../../services/sessions.ts';
+import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
+import { productText } from './service.ts';
+
+const USER_SORTS: Record<UserSort, ReturnType<typeof sql>> = {
+  firstName: sql`lower(u.first_name)`,
+  lastName: sql`lower(u.last_name)`,
+  email: sql`u.login_id`,
+  role: sql`u.role`,
+  uiLastLoginTime: sql`u.last_login_at`,
+  uiBlockedOn: sql`u.blocked_at`,
+};
+const PENDING_SORTS: Record<PendingSort, ReturnType<typeof sql>> = {
+  firstName: sql`lower(u.first_name)`,
+  lastName: sql`lower(u.last_name)`,
+  loginId: sql`u.login_id`,
+  stage: sql`t.stage`,
+  uiCreatedOnDate: sql`t.created_at`,
+};
+const REQUEST_SORTS: Record<RequestSort, ReturnType<typeof sql>> = {
+  first_name: sql`lower(u.first_name)`,
+  last_name: sql`lower(u.last_name)`,
+  email: sql`u.login_id`,
+  create_time: sql`ar.created_at`,
+};
+
+const nameOrNull = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`);
+
+/** `… ILIKE %search%` on the user's names and e-mail (alias u). */
+function matchesUser(search: string) {
+  const pattern = containing(search);
+  return sql<SqlBool>`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
+    or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.login_id ilike ${pattern})`;
+}
+
+/** What a list reads: its sort and search (the page, where paged, comes apart). */
+type ListOrder<S extends string> = Omit<ListParams<S>, 'page' | 'pageSize'>;
+export type UserList = ListOrder<UserSort> & { status: 'ACTIVE' | 'BLOCKED' };
+
+type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>;
+
+function queries(scoped: CompanyDb) {
+  const { companyId } = scoped.scope;
+
+  /** The product codes of these users, each list in code order (user_products is reached through users of the scope). */
+  async function productsOf(userIds: string[]): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    if (!userIds.length) return map;
+    const rows = await scoped.db
+      .selectFrom('user_products')
+      .select(['user_id', 'product_code'])
+      .where('user_id', 'in', userIds)
+      .orderBy('product_code')
+      .execute();
+    for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.product_code]);
+    return map;
+  }
+
+  // ---- the Users and Blocked tabs ----
+  const userRows = (q: UserList) =>
+    scoped
+      .selectFromAs('users', 'u')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .leftJoin('users as b', 'b.id', 'u.blocked_by')
+      .where('u.status', '=', q.status)
+      .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
+  const selectUsers = (query: ReturnType<typeof userRows>, q: UserList) =>
+    query
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.login_id',
+        'u.user_type',
+        'u.role',
+        'u.status',
+        'u.last_login_at',
+        'u.blocked_reason',
+        'u.blocked_at',
+        'c.company_type',
+        'b.first_name as blocked_by_first',
+        'b.last_name as blocked_by_last',
+      ])
+      .orderBy(sql`${USER_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
+      .orderBy(sql`lower(u.first_name)`)
+      .orderBy(sql`lower(u.last_name)`)
+      .orderBy('u.id');
+  type UserRecord = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+  async function toUsers(rows: UserRecord[], q: UserList) {
+    const products = await productsOf(rows.map((r) => r.id));
+    // The company as a partner (agency): of how many suppliers.
+    const partnerOf = await scoped
+      .selectFromTenant('partner_associations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('partner_company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const multiple = Number(partnerOf.n) > 1;
+    return rows.map((r) => ({
+      userId: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.login_id,
+      uiCompanyType: userTypeLabel(r.user_type, r.company_type),
+      multipleSupplierAccess: multiple && (r.company_type === 'THIRD_PARTY_AGENCY' || r.company_type === 'BASIC_THIRD_PARTY_AGENCY'),
+      products: products.get(r.id) ?? [],
+      uiLastLoginTime: iso(r.last_login_at),
+      role: r.role,
+      status: r.status as 'ACTIVE' | 'BLOCKED',
+      ...(q.status === 'BLOCKED'
+        ? {
+            blockedReason: r.blocked_reason,
+            uiBlockedBy: nameOrNull(r.blocked_by_first, r.blocked_by_last),
+            uiBlockedOn: iso(r.blocked_at),
+          }
+        : {}),
+    }));
+  }
+
+  // ---- the Pending tab ----
+  const pendingRows = (q: ListOrder<PendingSort>) =>
+    scoped
+      .selectFromAs('user_tasks', 't')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('users as cb', 'cb.id', 't.created_by')
+      .where('u.company_id', '=', companyId)
+      .where('t.type', '=', 'CREATE_USER')
+      .where('t.stage', '!=', 'COMPLETED')
+      .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
+  const selectPending = (query: ReturnType<typeof pendingRows>, q: ListOrder<PendingSort>) =>
+    query
+      .select([
+        't.id as task_id',
+        't.stage',
+        't.type',
+        't.created_at',
+        'u.id as user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.login_id',
+        'u.status',
+        'cb.first_name as created_by_first',
+        'cb.last_name as created_by_last',
+      ])
+      .orderBy(sql`${PENDING_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id');
+  type PendingRecord = Awaited<ReturnType<ReturnType<typeof selectPending>['execute']>>[number];
+  async function toPending(rows: PendingRecord[]) {
+    const products = await productsOf(rows.map((r) => r.user_id));
+    return rows.map((r) => ({
+      taskId: r.task_id,
+      userId: r.user_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      loginId: r.login_id,
+      uiAppAccess: products.get(r.user_id) ?? [],
+      uiState: r.status,
+      createdBy: nameOrNull(r.created_by_first, r.created_by_last),
+      uiCreatedOnDate: r.created_at.toISOString(),
+      type: r.type,
+      stage: r.stage as Exclude<typeof r.stage, 'COMPLETED'>,
+    }));
+  }
+
+  // ---- the Access requests tab ----
+  const requestRows = (q: ListOrder<RequestSort>) =>
+    scoped
+      .selectFromAs('access_requests', 'ar')
+      .innerJoin('users as u', 'u.id', 'ar.user_id')
+      .where('ar.status', '=', 'PENDING')
+      .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
+  const selectRequests = (query: ReturnType<typeof requestRows>, q: ListOrder<RequestSort>) =>
+    query
+      .select(['ar.id', 'ar.products', 'ar.requestor_note', 'ar.created_at', 'u.first_name', 'u.last_name', 'u.login_id'])
+      .orderBy(sql`${REQUEST_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
+      .orderBy('ar.created_at', 'desc')
+      .orderBy('ar.id');
+  type RequestRecord = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+  const toRequests = (rows: RequestRecord[]) =>
+    rows.map((r) => ({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.login_id,
+      products: r.products,
+      product_text: productText(r.products),
+      requestor_note: r.requestor_note,
+      create_time: r.created_at.toISOString(),
+    }));
+
+  return {
+    // ---- reads: one page (listPage), or rows [offset, offset + limit) for the export ----
+    listUsers: (p: ListParams<UserSort> & { status: 'ACTIVE' | 'BLOCKED' }) =>
+      listPage(
+        userRows(p),
+        (query) => selectUsers(query, p),
+        p,
+        (rows) => toUsers(rows, p),
+      ),
+    usersAt: async (q: UserList, offset: number, limit: number) =>
+      toUsers(await selectUsers(userRows(q), q).limit(limit).offset(offset).execute(), q),
+    listPending: (p: ListParams<PendingSort>) => listPage(pendingRows(p), (query) => selectPending(query, p), p, toPending),
+    pendingAt: async (q: ListOrder<PendingSort>, offset: number, limit: number) =>
+      toPending(await selectPending(pendingRows(q), q).limit(limit).offset(offset).execute()),
+    listRequests: (p: ListParams<RequestSort>) => listPage(requestRows(p), (query) => selectRequests(query, p), p, toRequests),
+    requestsAt: async (q: ListOrder<RequestSort>, offset: number, limit: number) =>
+      toRequests(await selectRequests(requestRows(q), q).limit(limit).offset(offset).execute()),
+
+    // ---- changes (inside `change` or `transaction`) ----
+    /** Locks the company row: changes that count its admins run one after another. */
+    lockCompany: () => scoped.selectFromTenant('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst(),
+
+    /** The users with these ids in the company, or the first id that is not one of them. */
+    async loadTargets(ids: string[]): Promise<{ users: User[] } | { missing: string }> {
+      const rows = await scoped.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+      const missing = ids.find((id) => !rows.some((r) => r.id === id));
+      if (missing) return { missing };
+      return { users: ids.map((id) => rows.find((r) => r.id === id)!) };
+    },
+
+    offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped.db, tenant, env),
+    wouldRemoveLastAdmin: (userIds: string[]) => wouldRemoveLastAdmin(scoped.db, companyId, userIds),
+    record: (entry: CompanyEntry) => recordCompanyActivity(scoped, entry),
+
+    // user_products has no scope columns of its own: these users were loaded in the scope first.
+    async productCodesOf(userId: string) {
+      return (await scoped.db.selectFrom('user_products').select('product_code').where('user_id', '=', userId).execute()).map(
+        (r) => r.product_code,
+      );
+    },
+    /** Grants products with complete access (pending ones become complete). */
+    grantProducts(userId: string, products: string[]) {
+      return scoped.db
+        .insertInto('user_products')
+        .values(products.map((product_code) => ({ user_id: userId, product_code, access_status: 'ACCESS_COMPLETE' as const })))
+        .onConflict((oc) => oc.columns(['user_id', 'product_code']).doUpdateSet({ access_status: 'ACCESS_COMPLETE' }))
+        .execute();
+    },
+    addProducts(userId: string, products: string[]) {
+      return scoped.db
+        .insertInto('user_products')
+        .values(products.map((product_code) => ({ user_id: userId, product_code, access_status: 'ACCESS_COMPLETE' as const })))
+        .execute();
+    },
+    removeProducts(userId: string, products: string[]) {
+      return scoped.db.deleteFrom('user_products').where('user_id', '=', userId).where('product_code', 'in', products).execute();
+    },
+
+    setRole: (userId: string, role: string) => scoped.updateTable('users').set({ role }).where('id', '=', userId).execute(),
+    setName: (userId: string, firstName: string, lastName: string) =>
+      scoped.updateTable('users').set({ first_name: firstName, last_name: lastName }).where('id', '=', userId).execute(),
+    deleteUsers: (userIds: string[]) => scoped.deleteFrom('users').where('id', 'in', userIds).execute(),
+    /** Blocks a user and ends their sessions at once. */
+    async block(userId: string, reason: string, blockedBy: string, at: Date, sessions: SessionService) {
+      await scoped
+        .updateTable('users')
+        .set({ status: 'BLOCKED', blocked_reason: reason, blocked_by: blockedBy, blocked_at: at })
+        .where('id', '=', userId)
+        .execute();
+      await sessions.revokeAllFor(scoped.db, userId);
+    },
+    unblock: (userId: string) =>
+      scoped
+        .updateTable('users')
+        .set({ status: 'ACTIVE', blocked_reason: null, blocked_by: null, blocked_at: null })
+        .where('id', '=', userId)
+        .execute(),
+
+    /** Access requests of the company with these ids and their users, locked for the transaction. */
+    requestsForUpdate(ids: string[]) {
+      return scoped
+        .selectFromAs('access_requests', 'ar')
+        .innerJoin('users as u', 'u.id', 'ar.user_id')
+        .select(['ar.id', 'ar.status', 'ar.products', 'ar.user_id', 'u.company_id', 'u.first_name', 'u.last_name', 'u.login_id'])
+        .where('ar.id', 'in', ids)
+        .forUpdate()
+        .execute();
+    },
+    /** Grants an outsider (an internal associate) products of this company's data. */
+    grantCompanyAccess(userId: string, products: string[], requestId: string, grantedBy: string) {
+      return scoped
+        .insertInto(
+          'company_access_grants',
+          products.map((product_code) => ({ user_id: userId, product_code, access_request_id: requestId, granted_by: grantedBy })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'company_id', 'product_code']).doNothing())
+        .execute();
+    },
+    decideRequest: (requestId: string, approved: boolean, decidedBy: string, at: Date) =>
+      scoped
+        .updateTable('access_requests')
+        .set({ status: approved ? 'APPROVED' : 'DENIED', decided_by: decidedBy, decided_at: at })
+        .where('id', '=', requestId)
+        .execute(),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof queries>;
+
+export function usersRepository(scoped: CompanyDb) {
+  return {
+    ...queries(scoped),
+    /** Runs `work` in one transaction, with a repository of the same scope. */
+    transaction: <R>(work: (users: UsersRepository) => Promise<R>) => scoped.transaction((trx) => work(queries(trx))),
+  };
+}

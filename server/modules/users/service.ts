@@ -1,0 +1,73 @@
+// The rules of changing users (spec §3 "User", "Blocked user"): how a change is run and refused.
+// Every change runs in one transaction with its activity-log entries, the company locked and the
+// named users loaded in the company first (an id of another company or tenant answers 404).
+import { productName } from '../../../tenants/product-names.ts';
+import type { User } from '../../db/schema.ts';
+import { problem } from '../../schemas.ts';
+import type { UsersRepository } from './repository.ts';
+import { MAX_IDS } from './schemas.ts';
+
+/** Spec §9: "Product names joined with ' | '". */
+export const productText = (codes: string[]) => codes.map(productName).join(' | ');
+
+export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
+export const who = (u: User) => `${fullName(u)} (${u.login_id})`;
+
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+  get body() {
+    return problem(this.statusCode, this.message);
+  }
+}
+export const noSuchUser = (id: string) => new Refusal(404, `No user with id ${id} in this company.`);
+export const LAST_ADMIN = 'This would leave the company without an active admin. Make another user an admin first.';
+
+/** Runs checks or a change; a Refusal thrown comes back as the value, to answer with. */
+export async function refusable<T>(work: () => Promise<T> | T): Promise<T | Refusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
+}
+
+/** Runs a change in one transaction, the company locked and its users with these ids loaded. */
+export function change<T>(
+  users: { transaction: <R>(work: (users: UsersRepository) => Promise<R>) => Promise<R> },
+  ids: string[],
+  work: (users: UsersRepository, targets: User[]) => Promise<T>,
+) {
+  return refusable(() =>
+    users.transaction(async (trx) => {
+      await trx.lockCompany();
+      const found = await trx.loadTargets(ids);
+      if ('missing' in found) throw noSuchUser(found.missing);
+      return work(trx, found.users);
+    }),
+  );
+}
+
+/** Refuses products the tenant does not offer now (`offered`: read inside the change's transaction). */
+export function checkOffered(offered: Set<string>, products: string[]) {
+  const notOffered = products.filter((p) => !offered.has(p));
+  if (notOffered.length) {
+    throw new Refusal(
+      400,
+      `Not offered in this country: ${notOffered.map(productName).join(', ')}. Offered: ${[...offered].map(productName).join(', ')}.`,
+    );
+  }
+}
+
+/** Body ids: userIds, or a single userId (spec §3: block/unblock take one or several). */
+export function idsOf(body: { userIds?: string[]; userId?: string }): string[] {
+  const ids = [...new Set([...(body.userIds ?? []), ...(body.userId ? [body.userId] : [])])];
+  if (!ids.length) throw new Refusal(400, 'Name the users: userIds (a list) or userId.');
+  if (ids.length > MAX_IDS) throw new Refusal(400, `At most ${MAX_IDS} users at a time.`);
+  return ids;
+}
