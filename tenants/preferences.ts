@@ -2,13 +2,11 @@
 // else the tenant's default (tenant file: locales.default, timeZones.default). The one rule for the
 // server (e-mails, legal texts, exports, user context, activity log) and the portal (registration,
 // activity log, add user); it imports nothing at run time, so bundles carry only these few lines.
-import type { Locale } from './schema.ts';
-
-type LocaleTenant = { locales: { default: Locale; supported: readonly Locale[] } };
+type LocaleTenant<L extends string> = { locales: { default: L; supported: readonly L[] } };
 type ZoneTenant = { timeZones: { default: string; offered: readonly string[] } };
 
 /** The first of `wanted` (in order; anything but a string is passed over) that the tenant supports, else its default locale. */
-export function tenantLocale(tenant: LocaleTenant, ...wanted: unknown[]): Locale {
+export function tenantLocale<L extends string>(tenant: LocaleTenant<L>, ...wanted: unknown[]): L {
   for (const value of wanted) {
     const locale = tenant.locales.supported.find((l) => l === value);
     if (locale) return locale;

@@ -17,3 +17,6 @@ export const PRODUCT_NAMES: Record<ProductCode, string> = {
 
 /** The name of a product code; an unknown code shows as itself. */
 export const productName = (code: string): string => PRODUCT_NAMES[code as ProductCode] ?? code;
+
+/** Spec §9: "Product names joined with ' | '". */
+export const productText = (codes: readonly string[]): string => codes.map(productName).join(' | ');

@@ -11,7 +11,7 @@ import { i18nFor } from '../../services/i18n.ts';
 import { inBatches, type SheetColumn, sendXlsx } from '../../services/xlsx.ts';
 import { type UserList, usersRepository } from './repository.ts';
 import { ExportFile, ExportParams, ExportQuery, type Tab } from './schemas.ts';
-import { productText } from './service.ts';
+import { productText } from '../../../tenants/product-names.ts';
 
 const listPolicy = { policy: policies.permission('LIST', 'USER') };
 

@@ -16,7 +16,8 @@ import {
   ProfileBody,
   UnblockBody,
 } from './schemas.ts';
-import { change, checkOffered, fullName, idsOf, LAST_ADMIN, productText, Refusal, refusable, who } from './service.ts';
+import { productText } from '../../../tenants/product-names.ts';
+import { change, checkOffered, fullName, idsOf, LAST_ADMIN, Refusal, refusable, who } from './service.ts';
 
 const managePolicy = { policy: policies.permission('MANAGE', 'USER') };
 

@@ -11,7 +11,7 @@ import { containing, type ListParams, listPage } from '../../services/paging.ts'
 import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
 import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
-import { productText } from './service.ts';
+import { productText } from '../../../tenants/product-names.ts';
 
 const USER_SORTS: Record<UserSort, ReturnType<typeof sql>> = {
   firstName: sql`lower(u.first_name)`,
