@@ -5,9 +5,13 @@
 // failures were seen. Default limits: 412 after 3 failures, 429 after 5 per account and context.
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEVICE_COOKIE } from '../../server/services/sign-in-guard.ts';
 import { buildTestApp, DEMO_PASSWORD, demoLogin, type TestContext } from '../helpers/app.ts';
+
+// These tests solve real proof-of-work challenges (up to the highest level): seconds of CPU each,
+// many more on a busy 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const HOST = 'us.localhost';
 const WRONG = 'Not-The-Password-1';
@@ -130,8 +134,7 @@ describe('the challenge costs more where a script hammers', () => {
     expect((await signIn('10.44.9.1', 'basic-agency', { payload: await solve(relabelled) })).statusCode).toBe(412);
 
     expect((await signIn('10.44.9.1', 'basic-agency', { payload: await solve(dear) })).statusCode).toBe(200);
-    // Solves three real challenges, one at the highest level: seconds of CPU on a busy machine.
-  }, 120_000);
+  });
 
   test('a level beyond the highest is a 400 naming the field', async () => {
     const res = await ctx.app.inject({ url: '/platform/v1/bot/challenge?level=4', headers: { host: HOST } });
