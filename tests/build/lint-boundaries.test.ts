@@ -25,6 +25,11 @@ describe('features', () => {
     expect(messages).toEqual([expect.stringMatching(FEATURE)]);
   });
 
+  test('a lazy import of another feature is refused too', async () => {
+    const messages = await lint('src/features/home/Probe.tsx', "export const page = () => import('../apps/AppsPage.tsx');\n");
+    expect(messages).toEqual([expect.stringMatching(FEATURE)]);
+  });
+
   test('a feature importing from src/app (other than hooks.ts) is refused', async () => {
     const messages = await lint('src/features/admin/users/Probe.tsx', "export { createStore } from '../../../app/store.ts';\n");
     expect(messages).toEqual([expect.stringMatching(APP)]);
