@@ -1,4 +1,5 @@
-// `npm test`: compile catalogs, type-check, build all 18 bundles, run the unit/API suites (Vitest), then the
+// `npm test`: lint (ESLint, with the import boundaries of eslint.config.js) and check formatting
+// (Prettier), compile catalogs, type-check, build all 18 bundles, run the unit/API suites (Vitest), then the
 // end-to-end suite (Playwright in Debian's Chromium) against the built bundles and the real
 // server. Without Chromium the end-to-end suite is skipped loudly, unless REQUIRE_E2E=1 (CI),
 // where a missing browser fails the run.
@@ -24,6 +25,8 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+run('Lint (ESLint)', bin('eslint'), ['.']);
+run('Formatting (prettier --check)', bin('prettier'), ['--check', '.']);
 run('Compile message catalogs', bin('lingui'), ['compile', '--typescript', '--strict']);
 run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
 run('Build all tenant × environment bundles', bin('rsbuild'), ['build']);

@@ -25,7 +25,7 @@
 // e.g. SHOPPER_BEHAVIOR) with Y or N. Status (in the edit template) is for information and ignored.
 // Completely empty rows are skipped. Row numbers in reports are Excel's (the header is row 1).
 import type { I18n } from '@lingui/core';
-import { centralDirectory, readPart, sharedStrings, XlsxError, type ZipEntry } from '../../services/xlsx-stream.ts';
+import { centralDirectory, readPart, XlsxError, type ZipEntry } from '../../services/xlsx-stream.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_DATA_ROWS = 10_000;
