@@ -20,7 +20,11 @@ export function loadTenants(files: Record<string, unknown> = TENANT_FILES): Tena
     for (const [env, settings] of Object.entries(tenant.environments)) {
       const origin = new URL(settings.origin);
       if (!settings.hosts.includes(origin.hostname)) {
-        throw new TenantConfigError(file, `environments.${env}.origin`, `names host ${origin.hostname}, which is not one of the environment's hosts`);
+        throw new TenantConfigError(
+          file,
+          `environments.${env}.origin`,
+          `names host ${origin.hostname}, which is not one of the environment's hosts`,
+        );
       }
       if (env !== 'local' && origin.protocol !== 'https:') {
         throw new TenantConfigError(file, `environments.${env}.origin`, 'must be https outside local');

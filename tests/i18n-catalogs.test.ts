@@ -90,7 +90,8 @@ function parsePo(file: string): PoEntry[] {
 }
 
 const keyOf = (e: PoEntry) => (e.context === undefined ? e.id : `${e.context}\u0004${e.id}`);
-const label = (e: PoEntry) => (e.context === undefined ? JSON.stringify(e.id) : `${JSON.stringify(e.id)} (context ${JSON.stringify(e.context)})`);
+const label = (e: PoEntry) =>
+  e.context === undefined ? JSON.stringify(e.id) : `${JSON.stringify(e.id)} (context ${JSON.stringify(e.context)})`;
 
 function readCatalog(file: string): Map<string, PoEntry> {
   const map = new Map<string, PoEntry>();
@@ -216,7 +217,9 @@ describe.each(LINGUI.catalogs.map((catalog) => [catalog.path, catalog] as const)
         if (text === '') continue; // reported by the completeness test
         const actual = placeholders(text);
         if (actual.join(' ') !== expected.join(' ')) {
-          problems.push(`${locale}: ${label(entry)} has placeholders [${actual.join(' ')}], English has [${expected.join(' ')}]: ${JSON.stringify(text)}`);
+          problems.push(
+            `${locale}: ${label(entry)} has placeholders [${actual.join(' ')}], English has [${expected.join(' ')}]: ${JSON.stringify(text)}`,
+          );
         }
       }
     }

@@ -74,9 +74,7 @@ async function errors(app: FastifyInstance) {
     return reply.code(500).send(problem(500, UNEXPECTED_ERROR));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(problem(404, `Nothing at ${request.method} ${shownPath(request.url)}.`)),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(problem(404, `Nothing at ${request.method} ${shownPath(request.url)}.`)));
 
   // After the access policy (preValidation) and the schemas: a caller turned away hears 401/403 first.
   app.addHook('preHandler', async (request, reply) => {

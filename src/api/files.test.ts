@@ -30,7 +30,10 @@ test('a POST download sends the JSON body and the page locale, and saves under t
       new Response('xlsx', { status: 200, headers: { 'content-disposition': 'attachment; filename="activity-log_2026.xlsx"' } }),
   );
   vi.stubGlobal('fetch', fetch);
-  await downloadFile('/core-app-api/companies/c1/activity-logs/download?sortBy=date', { body: { fromDate: '2026-11-01' }, fallbackName: 'x.xlsx' });
+  await downloadFile('/core-app-api/companies/c1/activity-logs/download?sortBy=date', {
+    body: { fromDate: '2026-11-01' },
+    fallbackName: 'x.xlsx',
+  });
   const [url, init] = fetch.mock.calls[0]!;
   expect(url).toBe('/core-app-api/companies/c1/activity-logs/download?sortBy=date');
   expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"fromDate":"2026-11-01"}' });
@@ -40,7 +43,9 @@ test('a POST download sends the JSON body and the page locale, and saves under t
 
 test('a refused download throws the server’s message; a lost session sends the page to sign-in', async () => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Session Expired' }), { status: 401 }));
-  const error = await downloadFile('/core-app-api/companies/c1/users/export/ACTIVE', { fallbackName: 'users.xlsx' }).catch((e: unknown) => e);
+  const error = await downloadFile('/core-app-api/companies/c1/users/export/ACTIVE', { fallbackName: 'users.xlsx' }).catch(
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DownloadError);
   expect(error).toMatchObject({ status: 401, message: 'Session Expired' });
   vi.runAllTimers();

@@ -391,8 +391,7 @@ describe('POST bulk-upload/validate-create', () => {
         {
           row: 2,
           column: 'Email',
-          message:
-            'gmail.com no es un dominio autorizado de su empresa.',
+          message: 'gmail.com no es un dominio autorizado de su empresa.',
         },
         { row: 3, column: 'First name', message: 'First name es obligatorio.' },
         { row: 3, column: 'Email', message: '"x" no es una dirección de correo electrónico válida.' },

@@ -43,9 +43,20 @@ beforeAll(async () => {
     },
   );
   cookie = await signIn(ctx.app, 'supplier-admin');
-  const admin = await ctx.db.selectFrom('users').selectAll().where('login_id', '=', demoLogin('supplier-admin', 'us')).executeTakeFirstOrThrow();
+  const admin = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('login_id', '=', demoLogin('supplier-admin', 'us'))
+    .executeTakeFirstOrThrow();
   supplierId = admin.company_id!;
-  harperId = (await ctx.db.selectFrom('users').select('id').where('first_name', '=', 'Harper').where('company_id', '=', supplierId).executeTakeFirstOrThrow()).id;
+  harperId = (
+    await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('first_name', '=', 'Harper')
+      .where('company_id', '=', supplierId)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -53,7 +64,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: headers() });
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown) => ctx.app.inject({ method, url, headers: headers(), payload: payload as object });
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+  ctx.app.inject({ method, url, headers: headers(), payload: payload as object });
 
 function expectRefused(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, message: RegExp) {
   expect(res.statusCode, res.body).toBe(status);
@@ -70,7 +82,11 @@ describe('NUL characters are refused before they reach the database', () => {
   });
 
   test('in a profile name: 400, and the user is unchanged', async () => {
-    const res = await send('PUT', `/core-app-api/companies/${supplierId}/users/profile`, { userId: harperId, firstName: 'Har\0per', lastName: 'Reyes' });
+    const res = await send('PUT', `/core-app-api/companies/${supplierId}/users/profile`, {
+      userId: harperId,
+      firstName: 'Har\0per',
+      lastName: 'Reyes',
+    });
     expectRefused(res, 400, /NUL character.*body\.firstName/);
     const harper = await ctx.db.selectFrom('users').select('first_name').where('id', '=', harperId).executeTakeFirstOrThrow();
     expect(harper.first_name).toBe('Harper');
@@ -83,9 +99,22 @@ describe('NUL characters are refused before they reach the database', () => {
       400,
       /NUL character/,
     );
-    expectRefused(await send('POST', `/core-app-api/companies/${supplierId}/activity-logs`, { query: 'a\0b' }), 400, /NUL character.*body\.query/);
+    expectRefused(
+      await send('POST', `/core-app-api/companies/${supplierId}/activity-logs`, { query: 'a\0b' }),
+      400,
+      /NUL character.*body\.query/,
+    );
     const contact = { name: 'Pat\0', email: 'pat@example.com', topic: 'OTHER', message: 'Hello, I need help with my access.' };
-    expectRefused(await ctx.app.inject({ method: 'POST', url: '/platform/lcs/contact-us', headers: { host, origin: `http://${host}` }, payload: contact }), 400, /NUL character/);
+    expectRefused(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/platform/lcs/contact-us',
+        headers: { host, origin: `http://${host}` },
+        payload: contact,
+      }),
+      400,
+      /NUL character/,
+    );
   });
 
   test('in a key of a JSON body and in a path parameter', async () => {
@@ -96,7 +125,11 @@ describe('NUL characters are refused before they reach the database', () => {
       payload: '{"query":"x","a\\u0000b":1}',
     });
     expect(res.statusCode).toBe(400);
-    expectRefused(await get(`/core-app-api/companies/${supplierId}/email-domains?search=x&sortBy=${encodeURIComponent('\0')}`), 400, /sortBy/);
+    expectRefused(
+      await get(`/core-app-api/companies/${supplierId}/email-domains?search=x&sortBy=${encodeURIComponent('\0')}`),
+      400,
+      /sortBy/,
+    );
     expectRefused(await get(`/platform/v1/identity/sites/${encodeURIComponent('us\0')}`), 400, /NUL character.*params\.site/);
   });
 });
@@ -143,7 +176,9 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: SPEC_8 });
     const requestId = res.headers['x-request-id'];
-    const logged = lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } }).find((l) => l.level >= 50);
+    const logged = lines
+      .map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } })
+      .find((l) => l.level >= 50);
     expect(logged).toMatchObject({ reqId: requestId, err: { message: expect.stringContaining('no_such_table_for_the_test') } });
   });
 

@@ -203,15 +203,24 @@ export function mutants(route: { method: string; url: string }, operation: Opera
   }
   for (const p of params.filter((q) => q.in === 'query')) {
     const others = (d: Draft) => d.query.filter(([k]) => k !== p.name);
-    for (const value of QUERY_VALUES) list.push({ label: `query ${p.name}=${show(value)}`, apply: (d) => void (d.query = [...others(d), [p.name, value]]) });
+    for (const value of QUERY_VALUES)
+      list.push({ label: `query ${p.name}=${show(value)}`, apply: (d) => void (d.query = [...others(d), [p.name, value]]) });
     list.push({ label: `query ${p.name} twice`, apply: (d) => void (d.query = [...others(d), [p.name, 'a'], [p.name, '\0']]) });
-    list.push({ label: `query ${p.name} bad percent-encoding`, apply: (d) => void (d.query = [...others(d), [p.name, BAD_PERCENT, true]]) });
+    list.push({
+      label: `query ${p.name} bad percent-encoding`,
+      apply: (d) => void (d.query = [...others(d), [p.name, BAD_PERCENT, true]]),
+    });
     if (p.required) list.push({ label: `query ${p.name} missing`, apply: (d) => void (d.query = others(d)) });
   }
-  for (const [key, value] of [['__proto__', 'x'], ['constructor[prototype][polluted]', '1'], ['a\0b', '1']] as const) {
+  for (const [key, value] of [
+    ['__proto__', 'x'],
+    ['constructor[prototype][polluted]', '1'],
+    ['a\0b', '1'],
+  ] as const) {
     list.push({ label: `query key ${show(key)}`, apply: (d) => void d.query.push([key, value]) });
   }
-  for (const [name, value] of GENERIC_HEADERS) list.push({ label: `header ${name}=${show(value)}`, apply: (d) => void (d.headers[name] = value) });
+  for (const [name, value] of GENERIC_HEADERS)
+    list.push({ label: `header ${name}=${show(value)}`, apply: (d) => void (d.headers[name] = value) });
   for (const p of params.filter((q) => q.in === 'header')) {
     for (const value of ['a\0b', 'x'.repeat(100_000), '{}']) {
       list.push({ label: `header ${p.name}=${show(value)}`, apply: (d) => void (d.headers[p.name] = value) });
@@ -223,8 +232,10 @@ export function mutants(route: { method: string; url: string }, operation: Opera
     for (const { at } of fieldsOf(root, doc)) {
       const values = at.length === 1 ? BODY_VALUES : NESTED_VALUES;
       for (const value of values) list.push({ label: `body ${at.join('.')}=${show(value)}`, apply: (d) => setAt(d.json, at, value) });
-      const parent = at.length === 1 ? root : deref(fieldsOf(root, doc).find((f) => f.at.join('.') === at.slice(0, -1).join('.'))?.schema ?? {}, doc);
-      if (isRequired(parent, at[at.length - 1]!)) list.push({ label: `body ${at.join('.')} missing`, apply: (d) => setAt(d.json, at, undefined, true) });
+      const parent =
+        at.length === 1 ? root : deref(fieldsOf(root, doc).find((f) => f.at.join('.') === at.slice(0, -1).join('.'))?.schema ?? {}, doc);
+      if (isRequired(parent, at[at.length - 1]!))
+        list.push({ label: `body ${at.join('.')} missing`, apply: (d) => setAt(d.json, at, undefined, true) });
     }
   }
   if (route.method !== 'GET') {

@@ -14,7 +14,18 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { checkPolicy, type Policy } from '../../server/plugins/policy.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, signIn, tenants } from '../helpers/app.ts';
-import { deref, type Input, inputsOf, type Known, type Mutant, mutants, type OpenApi, type Operation, type Schema, SIGNED_OUT_SAMPLE } from './fuzz-inputs.ts';
+import {
+  deref,
+  type Input,
+  inputsOf,
+  type Known,
+  type Mutant,
+  mutants,
+  type OpenApi,
+  type Operation,
+  type Schema,
+  SIGNED_OUT_SAMPLE,
+} from './fuzz-inputs.ts';
 
 // A stand-in bundle, so the portal's page route serves files instead of "bundle not built" (503).
 const distDir = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
@@ -49,7 +60,10 @@ interface Caller {
   auth?: AuthContext | null;
 }
 
-const callers: Caller[] = [{ name: 'supplier-admin', account: 'supplier-admin' }, { name: 'super-admin', account: 'super-admin' }];
+const callers: Caller[] = [
+  { name: 'supplier-admin', account: 'supplier-admin' },
+  { name: 'super-admin', account: 'super-admin' },
+];
 const anonymous: Caller = { name: 'anonymous' };
 
 /** The supplier-admin's company: the super admin acts for it, so both pass company-scoped routes with it. */
@@ -87,10 +101,19 @@ const routes = ctx.app.routeTable;
 /** Rows of the supplier's demo data, by the field names that refer to them. */
 async function knownValues(): Promise<Known> {
   const { db } = ctx;
-  const harper = await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('first_name', '=', 'Harper').executeTakeFirstOrThrow();
+  const harper = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('first_name', '=', 'Harper')
+    .executeTakeFirstOrThrow();
   const request = await db.selectFrom('access_requests').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
   const task = await db.selectFrom('user_tasks').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
-  const domain = await db.selectFrom('email_domains').select(['id', 'domain_name']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  const domain = await db
+    .selectFrom('email_domains')
+    .select(['id', 'domain_name'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const association = await db
     .selectFrom('partner_associations as pa')
     .innerJoin('companies as c', 'c.id', 'pa.partner_company_id')
@@ -186,7 +209,11 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
     // a spread of them from the other.
     const [first, ...others] = signedIn;
     if (first) await run(first, all);
-    for (const caller of others) await run(caller, all.filter((_m, i) => i % OTHER_CALLER_EVERY === 0));
+    for (const caller of others)
+      await run(
+        caller,
+        all.filter((_m, i) => i % OTHER_CALLER_EVERY === 0),
+      );
     // Signed out on a protected route: the policy answers first; a few inputs show it stays clean.
     if (!anonymousPasses) await run(anonymous, all.slice(0, SIGNED_OUT_SAMPLE));
     expect(failures.join('\n')).toBe('');
@@ -194,7 +221,9 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
 });
 
 test('every operation of the OpenAPI document was fuzzed with its schemas', () => {
-  const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
+  const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+  );
   const fuzzed = new Set(routes.filter((r) => operationOf(r)).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
   expect(documented.length).toBeGreaterThan(50);
   expect(documented.filter((operation) => !fuzzed.has(operation))).toEqual([]);
@@ -217,7 +246,8 @@ test('every number and text of an input schema is bounded', () => {
     const s = deref(schema, doc);
     const types = [s.type].flat();
     const listed = Array.isArray(s.enum) || s.const !== undefined;
-    if ((types.includes('integer') || types.includes('number')) && !listed && s.maximum === undefined) unbounded.push(`${at}: number without maximum`);
+    if ((types.includes('integer') || types.includes('number')) && !listed && s.maximum === undefined)
+      unbounded.push(`${at}: number without maximum`);
     if (types.includes('string') && !listed && s.maxLength === undefined && !['uuid', 'date', 'date-time'].includes(s.format)) {
       unbounded.push(`${at}: text without maxLength`);
     }
@@ -228,7 +258,8 @@ test('every number and text of an input schema is bounded', () => {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       for (const p of op.parameters ?? []) if (p.in !== 'header') walk(p.schema, `${method.toUpperCase()} ${path} ${p.in} ${p.name}`);
-      for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) walk(content.schema, `${method.toUpperCase()} ${path} body (${type})`);
+      for (const [type, content] of Object.entries(op.requestBody?.content ?? {}))
+        walk(content.schema, `${method.toUpperCase()} ${path} body (${type})`);
     }
   }
   expect(unbounded).toEqual([]);

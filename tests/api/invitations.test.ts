@@ -251,9 +251,21 @@ describe('POST users (create and invite)', () => {
     const moved = 'moved.person@blue-ridge-foods-inc.test';
     await ctx.db
       .insertInto('users')
-      .values({ tenant_id: 'us', company_id: supplier2Id, login_id: moved, first_name: 'Moved', last_name: 'Person', user_type: 'EXTERNAL', role: 'User', status: 'ACTIVE' })
+      .values({
+        tenant_id: 'us',
+        company_id: supplier2Id,
+        login_id: moved,
+        first_name: 'Moved',
+        last_name: 'Person',
+        user_type: 'EXTERNAL',
+        role: 'User',
+        status: 'ACTIVE',
+      })
       .execute();
-    const checked = await validate(adminCookie, supplierId, { supplierId, userList: [{ firstName: 'Moved', lastName: 'Person', email: moved }] });
+    const checked = await validate(adminCookie, supplierId, {
+      supplierId,
+      userList: [{ firstName: 'Moved', lastName: 'Person', email: moved }],
+    });
     expect(checked.statusCode).toBe(200);
     const [problem] = checked.json().users[0].problems;
     expect(problem).toEqual({

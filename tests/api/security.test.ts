@@ -66,7 +66,11 @@ describe('Host header and e-mailed links (local)', () => {
 
   test('an invitation link starts with the configured origin, not the request host', async () => {
     const cookie = await signIn(ctx.app, 'supplier-admin');
-    const me = await ctx.db.selectFrom('users').select('company_id').where('login_id', '=', demoLogin('supplier-admin', 'us')).executeTakeFirstOrThrow();
+    const me = await ctx.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('login_id', '=', demoLogin('supplier-admin', 'us'))
+      .executeTakeFirstOrThrow();
     const email = 'origin.check@blue-ridge-foods-inc.test';
     const res = await ctx.app.inject({
       method: 'POST',
@@ -182,7 +186,10 @@ describe('security headers, API docs, CSRF, request ids (local)', () => {
   });
 
   test("a client's x-request-id is not the log id", async () => {
-    const res = await ctx.app.inject({ url: '/core-app-api/auth-status', headers: { host: 'us.localhost', 'x-request-id': 'forged-id-42' } });
+    const res = await ctx.app.inject({
+      url: '/core-app-api/auth-status',
+      headers: { host: 'us.localhost', 'x-request-id': 'forged-id-42' },
+    });
     const id = res.headers['x-request-id'] as string;
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(lines.some((l) => l.includes(id))).toBe(true);
@@ -209,19 +216,26 @@ describe('API docs in prod', () => {
     return `sip_session=${res.cookies.find((c) => c.name === 'sip_session')!.value}`;
   }
 
-  test.each(['/core-app-api/docs/json', '/core-app-api/docs'])('%s: 401 anonymous, 403 for a supplier admin, 200 for a super admin', async (url) => {
-    expect((await prod.app.inject({ url, headers: { host } })).statusCode).toBe(401);
-    expect((await prod.app.inject({ url, headers: { host, cookie: await cookieOf('supplier-admin') } })).statusCode).toBe(403);
-    const admin = await prod.app.inject({ url, headers: { host, cookie: await cookieOf('super-admin') } });
-    expect([200, 302]).toContain(admin.statusCode);
-  });
+  test.each(['/core-app-api/docs/json', '/core-app-api/docs'])(
+    '%s: 401 anonymous, 403 for a supplier admin, 200 for a super admin',
+    async (url) => {
+      expect((await prod.app.inject({ url, headers: { host } })).statusCode).toBe(401);
+      expect((await prod.app.inject({ url, headers: { host, cookie: await cookieOf('supplier-admin') } })).statusCode).toBe(403);
+      const admin = await prod.app.inject({ url, headers: { host, cookie: await cookieOf('super-admin') } });
+      expect([200, 302]).toContain(admin.statusCode);
+    },
+  );
 });
 
 describe('periodic purge of expired rows', () => {
   test('ended sessions, long-expired tokens, expired challenges and old sign-in attempts go; live ones stay', async () => {
     const now = new Date();
     const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-    const user = await ctx.db.selectFrom('users').select(['id', 'tenant_id']).where('login_id', '=', demoLogin('supplier-user', 'us')).executeTakeFirstOrThrow();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('login_id', '=', demoLogin('supplier-user', 'us'))
+      .executeTakeFirstOrThrow();
     const session = (id: string, values: { last_seen_at: Date; expires_at: Date; revoked_at?: Date }) => ({
       id_hash: id,
       user_id: user.id,

@@ -116,7 +116,7 @@ describe('loadTenants()', () => {
       'environments.local.hosts',
     ],
     [
-      'an origin whose host is not one of the environment\'s hosts',
+      "an origin whose host is not one of the environment's hosts",
       (f) => void (f['tenants/ca.ts']!.environments.qa.origin = 'https://evil.example'),
       'tenants/ca.ts',
       'environments.qa.origin',

@@ -44,7 +44,10 @@ async function setPassword(page: Page, password: string, submit = 'Set password 
   await page.getByRole('button', { name: submit }).click();
 }
 
-test('WMT-US: admin invites → e-mail → invitee sets a password → registration → apps; the link works once; blocked, their session ends', async ({ page, browser }) => {
+test('WMT-US: admin invites → e-mail → invitee sets a password → registration → apps; the link works once; blocked, their session ends', async ({
+  page,
+  browser,
+}) => {
   const host = tenantHost('us');
   const email = 'new.invitee@blue-ridge-foods-inc.test';
   await signIn(page, 'us', 'supplier-admin', '/admin/userList');

@@ -9,13 +9,7 @@ import type { Locale } from '../../../tenants/schema.ts';
 import type { LegalDocument } from '../../db/schema.ts';
 import { type Policy, policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import {
-  addendumVariantFor,
-  currentVersion,
-  isBasicCompanyType,
-  legalDocument,
-  termsVariantFor,
-} from '../../services/legal-documents.ts';
+import { addendumVariantFor, currentVersion, isBasicCompanyType, legalDocument, termsVariantFor } from '../../services/legal-documents.ts';
 import { hashPassword, passwordProblem } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { registrationRepository } from './repository.ts';
