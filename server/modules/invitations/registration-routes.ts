@@ -43,6 +43,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'lookUpInvitation',
         summary:
           'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
         body: TokenBody,
@@ -69,6 +70,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'acceptInvitation',
         summary:
           'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
         body: AcceptBody,
@@ -105,6 +107,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         config: { policy: { ...ownCompany, unregisteredAllowed: true } },
         schema: {
           tags: ['registration'],
+          operationId: basic ? 'completeBasicRegistration' : 'completeRegistration',
           summary: basic
             ? 'Completes the registration of a basic account (basic vendor or basic agency) of the signed-in user: names, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for other accounts.'
             : 'Completes the registration of the signed-in user (supplier or agency): names, optional job title and phone, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for basic accounts.',
@@ -194,6 +197,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'getTermsOfUse',
         summary:
           "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
         querystring: TermsQuery,
@@ -212,6 +216,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'getDataSharingAddendum',
         summary:
           "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
         querystring: AddendumQuery,
