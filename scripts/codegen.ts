@@ -18,7 +18,7 @@ const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const camel = (tag: string) => slug(tag).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const generatedFor = (path: string) => !path.startsWith('/dev/') && path !== '/healthz';
 /** POSTs that only read (the spec makes them POST for their filter body): generated as queries, so they cache and refetch. */
-const READING_POSTS = [/\/activity-logs(\/eventlist|\/applicationlist)?$/];
+const READING_POSTS = ['listActivityLog', 'listActivityLogEvents', 'listActivityLogApplications', 'listPartnerAccessApps'];
 
 /** Writes one file per tag into `dir`; returns file name → content. */
 export async function generate(dir: string): Promise<Map<string, string>> {
@@ -47,7 +47,7 @@ export async function generate(dir: string): Promise<Map<string, string>> {
       exportName: `${camel(tag)}Endpoints`,
       filterEndpoints: (_name, { path, operation }) => generatedFor(path) && operation.tags?.[0] === tag,
       endpointOverrides: [
-        { pattern: (_name, { verb, path }) => verb === 'post' && READING_POSTS.some((p) => p.test(path)), type: 'query' },
+        { pattern: (name, { verb }) => verb === 'post' && READING_POSTS.includes(name), type: 'query' },
       ],
     });
   }

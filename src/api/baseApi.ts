@@ -1,5 +1,6 @@
-// The one RTK Query API. Endpoints are generated from the server's OpenAPI into *.gen.ts
-// (npm run codegen); feature files add cache tags with enhanceEndpoints. Session behaviour of
+// The one RTK Query API. Endpoints are generated from the server's OpenAPI into gen/*.gen.ts
+// (npm run codegen); each generated file gets its cache tags in one place, endpoints/<file>.ts,
+// which is where the app takes its hooks from. Session behaviour of
 // spec §4 lives here, once: 401 redirects, the 412 human check (and the 403 that asks to complete
 // registration).
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
@@ -94,5 +95,7 @@ export const baseApi = createApi({
   // Spec §9: query stale time 24 hours, no refetch on window focus.
   keepUnusedDataFor: 24 * 60 * 60,
   refetchOnFocus: false,
+  /** Every cache tag, declared once; endpoints/*.ts say which endpoint provides or invalidates which. */
+  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog'],
   endpoints: () => ({}),
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
-import { useGetCoreAppApiAuthStatusQuery } from '../api/session.ts';
+import { useGetAuthStatusQuery } from '../api/endpoints/auth.ts';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
@@ -17,7 +17,7 @@ const IdleTimeout = lazy(() => import('./IdleTimeout.tsx'));
 const HumanCheckDialog = lazy(() => import('../features/human-check/HumanCheckDialog.tsx'));
 
 function SessionWatchers() {
-  const { data } = useGetCoreAppApiAuthStatusQuery();
+  const { data } = useGetAuthStatusQuery();
   const check = useHumanCheck();
   return (
     <>

@@ -7,7 +7,7 @@ import { loginUrl } from '../api/paths.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Button } from '../components/ui.tsx';
 import { IDLE_FLAG_KEY } from '../lib/idle.ts';
-import { useGetCoreAppApiAuthStatusQuery, usePostPlatformLogoutMutation } from '../api/session.ts';
+import { useGetAuthStatusQuery, useSignOutMutation } from '../api/endpoints/auth.ts';
 
 /** The warning shows this long before the limit. */
 export const IDLE_WARNING_SECONDS = 60;
@@ -16,8 +16,8 @@ const CHECK_EVERY_MS = 5_000;
 const PING_EVERY_MS = 60_000;
 
 export default function IdleTimeout({ idleSeconds }: { idleSeconds: number }) {
-  const { refetch } = useGetCoreAppApiAuthStatusQuery();
-  const [logout] = usePostPlatformLogoutMutation();
+  const { refetch } = useGetAuthStatusQuery();
+  const [logout] = useSignOutMutation();
   const lastActivity = useRef(Date.now());
   const lastPing = useRef(Date.now());
   const [warning, setWarning] = useState(false);

@@ -8,13 +8,13 @@ import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { adminAreasOf } from '../lib/permissions.ts';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
-import { usePostCoreAppApiUsersSwitchContextMutation } from '../features/company-list/api.ts';
+import { useSwitchPersonaMutation } from '../api/endpoints/acting-context.ts';
 
 /** Spec §4: who may switch persona sees the supplier and merchant views to choose from. */
 function PersonaSwitch({ user }: { user: UserContext }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [switchPersona] = usePostCoreAppApiUsersSwitchContextMutation();
+  const [switchPersona] = useSwitchPersonaMutation();
   // The choice shows at once; the user context confirms it after the call.
   const [choice, setChoice] = useState<Persona | null>(null);
   const current = choice ?? user.acting.persona ?? personaOptions(user) ?? 'SUPPLIER';

@@ -1,17 +1,17 @@
 // Start-up (spec §4 "Startup"): the app renders only after the feature-flag configuration has
 // been fetched (a failure is only logged: the tenant file's defaults apply) and the locale is
 // known (site lookup; on failure en-US).
-import { configurationEndpoints } from '../api/gen/configuration.gen.ts';
-import { identityEndpoints } from '../api/gen/identity.gen.ts';
+import { configurationApi } from '../api/endpoints/configuration.ts';
+import { identityApi } from '../api/endpoints/identity.ts';
 import { activateLocale, pickLocale, storedLocale } from '../lib/locale.ts';
 import type { AppStore } from './store.ts';
 
 export async function startUp(store: AppStore): Promise<void> {
   const [flags, site] = await Promise.allSettled([
-    store.dispatch(configurationEndpoints.endpoints.getCoreAppApiApiCcm.initiate()).unwrap(),
+    store.dispatch(configurationApi.endpoints.listFeatureFlags.initiate()).unwrap(),
     store
       .dispatch(
-        identityEndpoints.endpoints.getPlatformV1IdentitySitesBySite.initiate({ site: __TENANT__.code, 'wm-site-id': __TENANT__.code }),
+        identityApi.endpoints.getSite.initiate({ site: __TENANT__.code, 'wm-site-id': __TENANT__.code }),
       )
       .unwrap(),
   ]);

@@ -1,7 +1,7 @@
 // Who the signed-in user is for routing (spec §4 "Authentication", "Company-switch users", §6).
-import type { GetPlatformV1IdentityUserContextApiResponse } from '../api/gen/identity.gen.ts';
+import type { GetUserContextApiResponse } from '../api/endpoints/identity.ts';
 
-export type UserContext = GetPlatformV1IdentityUserContextApiResponse;
+export type UserContext = GetUserContextApiResponse;
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: UserContext };
 export type RouterUserType = 'SUPER_ADMIN' | 'BASIC' | 'CHARTER' | 'UNKNOWN';
 export type Persona = 'SUPPLIER' | 'MERCHANT';

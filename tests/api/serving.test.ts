@@ -84,6 +84,20 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/platform/login']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
   });
 
+  test('every operation has an operationId, unique across the API (they name the generated client hooks)', async () => {
+    const doc = (await get('/core-app-api/docs/json', 'us.localhost')).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, id: operation.operationId })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.filter((o) => !o.id).map((o) => o.route)).toEqual([]);
+    const ids = operations.map((o) => o.id!);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+  });
+
   test('the UI is served at /core-app-api/docs', async () => {
     const res = await get('/core-app-api/docs', 'us.localhost');
     expect(res.statusCode).toBe(200);

@@ -33,6 +33,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: viewChoice(policies.permission('SWITCH', 'COMPANY', 'tenant')) },
       schema: {
         tags: ['acting context'],
+        operationId: 'setActingContext',
         summary: `Chooses the company of this tenant to act on behalf of (a spectator: to view), with the reason; recorded in the activity log. ${POST_NOT_GET}`,
         body: SetContextBody,
         response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
@@ -66,6 +67,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: viewChoice(policies.signedIn) },
       schema: {
         tags: ['acting context'],
+        operationId: 'resetActingContext',
         summary: `Stops acting on behalf of (or viewing) a company; back to the company list. ${POST_NOT_GET}`,
         response: { 200: ActingContext, ...errors(401, 403) },
       },
@@ -86,6 +88,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: viewChoice(policies.permission('SWITCH', 'PERSONA', 'tenant')) },
       schema: {
         tags: ['acting context'],
+        operationId: 'switchPersona',
         summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
         body: SwitchContextBody,
         response: { 200: ActingContext, ...errors(400, 401, 403) },

@@ -72,6 +72,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: POLICY },
       schema: {
         tags: [TAG],
+        operationId: 'listActivityLog',
         summary: `One page of the company's activity log for a date range of at most 30 days (default: the last 30 days), newest first unless sorted otherwise. ${SCOPE_NOTE}`,
         params: Params,
         querystring: Type.Object(
@@ -101,6 +102,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: POLICY },
       schema: {
         tags: [TAG],
+        operationId: 'listActivityLogEvents',
         summary: `The events found in the company's activity log, for the events filter. ${SCOPE_NOTE}`,
         params: Params,
         body: Type.Object({}, { additionalProperties: false }),
@@ -116,6 +118,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: POLICY },
       schema: {
         tags: [TAG],
+        operationId: 'listActivityLogApplications',
         summary: `The source apps found in the company's activity log, for the applications filter. ${SCOPE_NOTE}`,
         params: Params,
         body: Type.Object({}, { additionalProperties: false }),
@@ -131,6 +134,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: POLICY },
       schema: {
         tags: [TAG],
+        operationId: 'downloadActivityLog',
         summary: `Every entry matching the filter (same body as the list; at most 30 days) as an .xlsx file, streamed. Dates are wall-clock times in the filter's time zone. ${SCOPE_NOTE}`,
         params: Params,
         querystring: Type.Object(SortQuery, { additionalProperties: false }),

@@ -48,6 +48,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
         headers: HumanCheckHeaders,
         body: SignInBody,
@@ -93,7 +94,12 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     '/platform/logout',
     {
       config: { policy: policies.public },
-      schema: { tags: ['auth'], summary: 'Ends the current session on the server.', response: { 204: Type.Null(), ...errors(403) } },
+      schema: {
+        tags: ['auth'],
+        operationId: 'signOut',
+        summary: 'Ends the current session on the server.',
+        response: { 204: Type.Null(), ...errors(403) },
+      },
     },
     async (request, reply) => {
       if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
@@ -108,6 +114,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
+        operationId: 'getAuthStatus',
         summary: 'Whether the caller is signed in, and the idle time-out of the session.',
         response: { 200: AuthStatus },
       },
@@ -143,6 +150,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
+        operationId: 'sendPasswordResetLink',
         summary:
           'E-mails a single-use password reset link. Answers the same whether or not the account exists. 412: solve a human-verification challenge first.',
         headers: HumanCheckHeaders,
@@ -181,6 +189,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
         summary:
           'Sets a new password with an e-mailed token; every other outstanding reset or invitation link of the account stops working and every session of the account ends.',
         body: PasswordResetBody,

@@ -12,6 +12,7 @@ const botChallenge: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['auth'],
+        operationId: 'getBotChallenge',
         summary:
           'A fresh proof-of-work challenge (valid 10 minutes) for the human verification that a 412 answer asks for, at the level its jsClientSrc names.',
         querystring: ChallengeQuery,

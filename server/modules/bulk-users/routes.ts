@@ -89,6 +89,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('LIST', 'USER') },
       schema: {
         tags: ['bulk users'],
+        operationId: 'downloadBulkCreateTemplate',
         summary:
           'The bulk-create template (.xlsx): sheet "Users" with the headers First name, Last name, Email, Role and one Y/N column per product the tenant offers; sheet "Instructions" explains each column and the limits.',
         params: CompanyParams,
@@ -108,6 +109,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('LIST', 'USER') },
       schema: {
         tags: ['bulk users'],
+        operationId: 'downloadBulkEditTemplate',
         summary:
           'The bulk-edit template (.xlsx), pre-filled with every user of the company (e-mail as the key, names, role, one Y/N column per product, status for information), streamed.',
         params: CompanyParams,
@@ -130,6 +132,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'USER') },
       schema: {
         tags: ['bulk users'],
+        operationId: 'bulkCreateUsers',
         summary:
           'Bulk create: checks every row of the uploaded template, then creates all users at once (status PENDING, products ACCESS_PENDING, invitations sent) or none. ' +
           '409 lists rows whose e-mail already is a user of this company (they would be updated): resend with isOverrideConfirmed=true to apply.',
@@ -296,6 +299,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'USER') },
       schema: {
         tags: ['bulk users'],
+        operationId: 'bulkEditUsers',
         summary:
           'Bulk edit: updates names, role and products of existing users of the company, by e-mail, from the uploaded edit template — all rows or none. ' +
           'Header tenant_id: the company of the path (host B convention).',

@@ -13,6 +13,7 @@ const companies: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('SWITCH', 'COMPANY', 'tenant') },
       schema: {
         tags: ['companies'],
+        operationId: 'listCompanies',
         summary: "The companies of this host's tenant, for choosing one to act for (users who may switch company).",
         querystring: CompaniesQuery,
         response: { 200: CompanyPage, ...errors(400, 401, 403) },

@@ -21,6 +21,7 @@ const contactUs: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       config: { policy: policies.public },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
         summary:
           "Sends a message to the tenant's support team by e-mail. 412: too many messages from this address; solve a human-verification challenge first.",
         headers: HumanCheckHeaders,

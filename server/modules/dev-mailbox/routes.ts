@@ -14,6 +14,7 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['dev'],
+        operationId: 'listMailboxMessages',
         summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
         querystring: MailboxQuery,
         response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },

@@ -29,6 +29,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('LIST', 'EMAIL_DOMAIN') },
       schema: {
         tags: [TAG],
+        operationId: 'listEmailDomains',
         summary: "The company's authorised e-mail domains, paged, sorted and searchable, with how many of its users each covers.",
         params: CompanyParams,
         querystring: ListQuery,
@@ -44,6 +45,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
       schema: {
         tags: [TAG],
+        operationId: 'validateEmailDomain',
         summary:
           'Checks a domain before adding it: a real host name (an internationalised one is converted to punycode), not public webmail, not authorised already by this or another company of the tenant.',
         params: CompanyParams,
@@ -68,6 +70,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
       schema: {
         tags: [TAG],
+        operationId: 'addEmailDomain',
         summary:
           'Adds an authorised domain (validated as by …/validate: 400 syntax or webmail, 409 already authorised); recorded in the activity log.',
         params: CompanyParams,
@@ -102,6 +105,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
       schema: {
         tags: [TAG],
+        operationId: 'updateEmailDomain',
         summary:
           'Changes whether subdomains are allowed and the domain type (3P or company); the name itself cannot change (delete and add instead). Recorded in the activity log.',
         params: DomainIdParams,
@@ -141,6 +145,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
       schema: {
         tags: [TAG],
+        operationId: 'deleteEmailDomain',
         summary:
           'Removes an authorised domain. While users of the company have an e-mail under it (and under no other domain of the company) it answers 409 with usersCount, unless confirm=true; those users are kept as they are. Recorded in the activity log.',
         params: DomainNameParams,

@@ -14,6 +14,7 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['configuration'],
+        operationId: 'listFeatureFlags',
         summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
         response: { 200: FlagsResponse },
       },
@@ -27,6 +28,7 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.superAdmin },
       schema: {
         tags: ['configuration'],
+        operationId: 'setFeatureFlag',
         summary: "Turns one feature flag of this host's tenant on or off (super admins; recorded in the activity log).",
         params: FlagParams,
         body: FlagBody,

@@ -8,7 +8,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     '/healthz',
     {
       config: { policy: policies.public },
-      schema: { tags: ['health'], hide: true, response: { 200: Health, 503: Health } },
+      schema: { tags: ['health'], operationId: 'checkHealth', hide: true, response: { 200: Health, 503: Health } },
     },
     async (_request, reply) =>
       (await app.databaseReachable()) ? { status: 'ok' as const } : reply.code(503).send({ status: 'unavailable' }),

@@ -15,6 +15,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.signedInUnregistered },
       schema: {
         tags: ['identity'],
+        operationId: 'getUserContext',
         summary: 'The signed-in user, their company, permissions and products.',
         querystring: UserContextQuery,
         response: { 200: Type.Ref('UserContext'), ...errors(401) },
@@ -62,6 +63,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.signedIn },
       schema: {
         tags: ['identity'],
+        operationId: 'listLoginCompanies',
         summary:
           'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
         querystring: CompaniesQuery,
@@ -90,6 +92,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['identity'],
+        operationId: 'getSite',
         summary: 'The site (tenant) of this host: its default locale, the locales it supports and the language picker entries.',
         params: SiteParams,
         headers: SiteHeaders,

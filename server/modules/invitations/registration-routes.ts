@@ -37,6 +37,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'lookUpInvitation',
         summary:
           'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
         body: TokenBody,
@@ -63,6 +64,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'acceptInvitation',
         summary:
           'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
         body: AcceptBody,
@@ -99,6 +101,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         config: { policy: { ...ownCompany, unregisteredAllowed: true } },
         schema: {
           tags: ['registration'],
+          operationId: basic ? 'completeBasicRegistration' : 'completeRegistration',
           summary: basic
             ? 'Completes the registration of a basic account (basic vendor or basic agency) of the signed-in user: names, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for other accounts.'
             : 'Completes the registration of the signed-in user (supplier or agency): names, optional job title and phone, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for basic accounts.',
@@ -188,6 +191,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'getTermsOfUse',
         summary:
           "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
         querystring: TermsQuery,
@@ -206,6 +210,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.public },
       schema: {
         tags: ['registration'],
+        operationId: 'getDataSharingAddendum',
         summary:
           "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
         querystring: AddendumQuery,

@@ -28,6 +28,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'USER') },
       schema: {
         tags: ['invitations'],
+        operationId: 'validateUsers',
         summary:
           'Checks users before they are created: names present, e-mail syntax, e-mail in an authorised domain of the company, not already a user of this country. supplierId must be the company of the path.',
         params: CompanyParams,
@@ -60,6 +61,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'USER') },
       schema: {
         tags: ['invitations'],
+        operationId: 'createUser',
         summary: `Creates one user of the company (status PENDING) with the chosen role and products, and e-mails an invitation link valid ${INVITATION_VALID_DAYS} days. 409: the e-mail is already a user.`,
         params: CompanyParams,
         body: CreateUserBody,
@@ -122,6 +124,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'USER'), changesState: true },
       schema: {
         tags: ['invitations'],
+        operationId: 'resendInvitation',
         summary:
           'Sends a new invitation link for a pending CREATE_USER task of the company; the older links stop working. 404: no such pending task; 409: the invitation was already accepted.',
         params: ResendParams,

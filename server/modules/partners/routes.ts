@@ -34,6 +34,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION') },
       schema: {
         tags: [TAG],
+        operationId: 'validatePartner',
         summary:
           'Finds the agency with this business code in the tenant that the company may associate: 404 unknown code, 400 not an agency of a matching kind (suppliers: agencies and basic agencies; basic vendors: basic agencies) or the company itself, 409 already a partner.',
         params: CompanyParams,
@@ -54,6 +55,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
       schema: {
         tags: [TAG],
+        operationId: 'addPartner',
         summary:
           "Associates the agency with this business code (checked as by …/validate) and grants its users the chosen products of the company's tenant; recorded in the activity log.",
         params: CompanyParams,
@@ -88,6 +90,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   const listSchema = {
     tags: [TAG],
+    operationId: 'listPartners',
     summary: "The company's third-party partners (partner, partner code, primary contact) and the products granted to each.",
     params: CompanyParams,
     querystring: ListQuery,
@@ -110,6 +113,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
       schema: {
         tags: [TAG],
+        operationId: 'updatePartner',
         summary: "Replaces the products a partner's users may use (not in spec §7, which lists no change); recorded in the activity log.",
         params: AssociationParams,
         body: ProductsBody,
@@ -140,6 +144,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
       schema: {
         tags: [TAG],
+        operationId: 'deletePartner',
         summary:
           "Removes a third-party partner and its product grants: the agency's users lose the company's apps at once (path not in spec §7, which lists no removal). Recorded in the activity log.",
         params: AssociationParams,
@@ -168,6 +173,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION') },
       schema: {
         tags: [TAG],
+        operationId: 'listPartnershipProducts',
         summary:
           "The products granted within the association between the caller's company ({tenantId} in spec §7: a company id) and associated_tenant_id: a supplier asks about its partner, an agency about its supplier. 404 when they are not associated.",
         params: CompanyParams,
@@ -197,6 +203,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: ownCompanyRead },
       schema: {
         tags: [TAG],
+        operationId: 'listPartnerAccessApps',
         summary:
           "For a third-party (agency) user: the apps the supplier they work for has granted their agency ({tenantId}: the caller's company). Other callers get an empty list. The body (spec §3 'third-party product list') may only narrow the answer: tenant and company come from the session.",
         params: CompanyParams,

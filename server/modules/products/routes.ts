@@ -17,6 +17,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.signedIn },
       schema: {
         tags: ['products'],
+        operationId: 'listProducts',
         summary: "The products this host's tenant offers now, with their tile settings (super admins' changes applied at once).",
         response: { 200: Type.Object({ products: Type.Array(Product) }), ...errors(401) },
       },
@@ -35,6 +36,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.superAdmin },
       schema: {
         tags: ['products'],
+        operationId: 'listProductSettings',
         summary: "Every product for this host's tenant: its values from configuration, the super admins' override and the result.",
         response: { 200: Type.Object({ products: Type.Array(AdminProduct) }), ...errors(401, 403) },
       },
@@ -48,6 +50,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       config: { policy: policies.superAdmin },
       schema: {
         tags: ['products'],
+        operationId: 'updateProductSettings',
         summary: "Overrides a product's availability or tile settings for this host's tenant (super admins; recorded in the activity log).",
         params: ProductParams,
         body: OverrideBody,

@@ -27,6 +27,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
       config: listPolicy,
       schema: {
         tags: ['users'],
+        operationId: 'exportUsers',
         summary:
           'Downloads one tab (users, pending, blocked or access-requests), filtered by the search like the table, as an .xlsx file streamed from the database.',
         params: ExportParams,

@@ -31,6 +31,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       config: listPolicy,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary:
           'The users of the company: the Users tab (status=ACTIVE, the default) or the Blocked tab (status=BLOCKED, with the reason, who blocked and when). Searchable, sortable, paged (page is zero-based).',
         params: CompanyParams,
@@ -51,6 +52,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       config: listPolicy,
       schema: {
         tags: ['users'],
+        operationId: 'listPendingUsers',
         summary: 'The Pending tab: users the company created whose creation is not finished (spec §4 "Pending user creation stages").',
         params: CompanyParams,
         querystring: PendingQuery,
@@ -67,6 +69,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       config: listPolicy,
       schema: {
         tags: ['users'],
+        operationId: 'listAccessRequests',
         summary:
           "The Access requests tab: pending requests for access to the company's products. Spec §7 names the path parameter {tenantId}; it is the company's id.",
         params: CompanyParams,
@@ -84,6 +87,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       config: listPolicy,
       schema: {
         tags: ['users'],
+        operationId: 'listPersonas',
         summary: "The roles (personas) an admin may give the company's users.",
         params: CompanyParams,
         response: { 200: Personas, ...errors(401, 403) },

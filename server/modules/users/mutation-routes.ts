@@ -28,6 +28,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'grantUserAccess',
         summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
         params: CompanyParams,
         body: GrantBody,
@@ -59,6 +60,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'setUserAccess',
         summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
         params: CompanyParams,
         body: AccessBody,
@@ -102,6 +104,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'updateUserProfile',
         summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
         params: CompanyParams,
         body: ProfileBody,
@@ -132,6 +135,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUsers',
         summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
         params: CompanyParams,
         body: DeleteBody,
@@ -164,6 +168,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'blockUsers',
         summary:
           "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
         params: CompanyParams,
@@ -204,6 +209,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'unblockUsers',
         summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
         params: CompanyParams,
         body: UnblockBody,
@@ -238,6 +244,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       config: managePolicy,
       schema: {
         tags: ['users'],
+        operationId: 'decideAccessRequests',
         summary:
           "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
         params: CompanyParams,

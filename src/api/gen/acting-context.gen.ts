@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postCoreAppApiUsersSetContext: build.mutation<
-      PostCoreAppApiUsersSetContextApiResponse,
-      PostCoreAppApiUsersSetContextApiArg
+    setActingContext: build.mutation<
+      SetActingContextApiResponse,
+      SetActingContextApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/users/set-context`,
@@ -11,18 +11,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiUsersResetContext: build.mutation<
-      PostCoreAppApiUsersResetContextApiResponse,
-      PostCoreAppApiUsersResetContextApiArg
+    resetActingContext: build.mutation<
+      ResetActingContextApiResponse,
+      ResetActingContextApiArg
     >({
       query: () => ({
         url: `/core-app-api/users/reset-context`,
         method: "POST",
       }),
     }),
-    postCoreAppApiUsersSwitchContext: build.mutation<
-      PostCoreAppApiUsersSwitchContextApiResponse,
-      PostCoreAppApiUsersSwitchContextApiArg
+    switchPersona: build.mutation<
+      SwitchPersonaApiResponse,
+      SwitchPersonaApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/users/switch-context`,
@@ -34,57 +34,54 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as actingContextEndpoints };
-export type PostCoreAppApiUsersSetContextApiResponse =
-  /** status 200 Default Response */ {
-    company: {
-      id: string;
-      name: string;
-      type:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-    } | null;
-    persona: ("SUPPLIER" | "MERCHANT") | (null | null);
-  };
-export type PostCoreAppApiUsersSetContextApiArg = {
+export type SetActingContextApiResponse = /** status 200 Default Response */ {
+  company: {
+    id: string;
+    name: string;
+    type:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+  } | null;
+  persona: ("SUPPLIER" | "MERCHANT") | (null | null);
+};
+export type SetActingContextApiArg = {
   body: {
     companyId: string;
     /** Why you act for this company (kept in the activity log). */
     reason: string;
   };
 };
-export type PostCoreAppApiUsersResetContextApiResponse =
-  /** status 200 Default Response */ {
-    company: {
-      id: string;
-      name: string;
-      type:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-    } | null;
-    persona: ("SUPPLIER" | "MERCHANT") | (null | null);
-  };
-export type PostCoreAppApiUsersResetContextApiArg = void;
-export type PostCoreAppApiUsersSwitchContextApiResponse =
-  /** status 200 Default Response */ {
-    company: {
-      id: string;
-      name: string;
-      type:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-    } | null;
-    persona: ("SUPPLIER" | "MERCHANT") | (null | null);
-  };
-export type PostCoreAppApiUsersSwitchContextApiArg = {
+export type ResetActingContextApiResponse = /** status 200 Default Response */ {
+  company: {
+    id: string;
+    name: string;
+    type:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+  } | null;
+  persona: ("SUPPLIER" | "MERCHANT") | (null | null);
+};
+export type ResetActingContextApiArg = void;
+export type SwitchPersonaApiResponse = /** status 200 Default Response */ {
+  company: {
+    id: string;
+    name: string;
+    type:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+  } | null;
+  persona: ("SUPPLIER" | "MERCHANT") | (null | null);
+};
+export type SwitchPersonaApiArg = {
   body: {
     persona: "SUPPLIER" | "MERCHANT";
   };
@@ -95,7 +92,7 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  usePostCoreAppApiUsersSetContextMutation,
-  usePostCoreAppApiUsersResetContextMutation,
-  usePostCoreAppApiUsersSwitchContextMutation,
+  useSetActingContextMutation,
+  useResetActingContextMutation,
+  useSwitchPersonaMutation,
 } = injectedRtkApi;

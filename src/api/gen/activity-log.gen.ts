@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postCoreAppApiCompaniesByCompanyIdActivityLogs: build.query<
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg
+    listActivityLog: build.query<
+      ListActivityLogApiResponse,
+      ListActivityLogApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/activity-logs`,
@@ -17,9 +17,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdActivityLogsEventlist: build.query<
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiArg
+    listActivityLogEvents: build.query<
+      ListActivityLogEventsApiResponse,
+      ListActivityLogEventsApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/eventlist`,
@@ -27,9 +27,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlist: build.query<
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiArg
+    listActivityLogApplications: build.query<
+      ListActivityLogApplicationsApiResponse,
+      ListActivityLogApplicationsApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/applicationlist`,
@@ -37,9 +37,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdActivityLogsDownload: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiArg
+    downloadActivityLog: build.mutation<
+      DownloadActivityLogApiResponse,
+      DownloadActivityLogApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/activity-logs/download`,
@@ -55,25 +55,24 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as activityLogEndpoints };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      id: string;
-      uiCreatedOnDate: string;
-      /** User id of who did it. */
-      actor: string | null;
-      actorName: string | null;
-      entityId: string | null;
-      event: string;
-      eventDescription: string;
-      sourceApp: string;
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg = {
+export type ListActivityLogApiResponse = /** status 200 Default Response */ {
+  content: {
+    id: string;
+    uiCreatedOnDate: string;
+    /** User id of who did it. */
+    actor: string | null;
+    actorName: string | null;
+    entityId: string | null;
+    event: string;
+    eventDescription: string;
+    sourceApp: string;
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListActivityLogApiArg = {
   /** Zero-based page number. */
   pageNumber?: number;
   /** Rows per page: one of the spec §9 page sizes. */
@@ -102,26 +101,24 @@ export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApiArg = {
     query?: string;
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiResponse =
+export type ListActivityLogEventsApiResponse =
   /** status 200 Default Response */ {
     events: string[];
   };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistApiArg = {
+export type ListActivityLogEventsApiArg = {
   companyId: string;
   body: {};
 };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiResponse =
+export type ListActivityLogApplicationsApiResponse =
   /** status 200 Default Response */ {
     applications: string[];
   };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistApiArg =
-  {
-    companyId: string;
-    body: {};
-  };
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiResponse =
-  unknown;
-export type PostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadApiArg = {
+export type ListActivityLogApplicationsApiArg = {
+  companyId: string;
+  body: {};
+};
+export type DownloadActivityLogApiResponse = unknown;
+export type DownloadActivityLogApiArg = {
   sortBy?:
     | "uiCreatedOnDate"
     | "actor"
@@ -152,8 +149,8 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery,
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsDownloadMutation,
+  useListActivityLogQuery,
+  useListActivityLogEventsQuery,
+  useListActivityLogApplicationsQuery,
+  useDownloadActivityLogMutation,
 } = injectedRtkApi;

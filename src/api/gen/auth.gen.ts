@@ -1,10 +1,7 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postPlatformLogin: build.mutation<
-      PostPlatformLoginApiResponse,
-      PostPlatformLoginApiArg
-    >({
+    signIn: build.mutation<SignInApiResponse, SignInApiArg>({
       query: (queryArg) => ({
         url: `/platform/login`,
         method: "POST",
@@ -14,21 +11,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postPlatformLogout: build.mutation<
-      PostPlatformLogoutApiResponse,
-      PostPlatformLogoutApiArg
-    >({
+    signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
       query: () => ({ url: `/platform/logout`, method: "POST" }),
     }),
-    getCoreAppApiAuthStatus: build.query<
-      GetCoreAppApiAuthStatusApiResponse,
-      GetCoreAppApiAuthStatusApiArg
-    >({
+    getAuthStatus: build.query<GetAuthStatusApiResponse, GetAuthStatusApiArg>({
       query: () => ({ url: `/core-app-api/auth-status` }),
     }),
-    getCoreAppApiPwdResetLink: build.query<
-      GetCoreAppApiPwdResetLinkApiResponse,
-      GetCoreAppApiPwdResetLinkApiArg
+    sendPasswordResetLink: build.query<
+      SendPasswordResetLinkApiResponse,
+      SendPasswordResetLinkApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/pwd-reset-link`,
@@ -40,9 +31,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postPlatformPasswordReset: build.mutation<
-      PostPlatformPasswordResetApiResponse,
-      PostPlatformPasswordResetApiArg
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/password-reset`,
@@ -50,9 +41,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getPlatformV1BotChallenge: build.query<
-      GetPlatformV1BotChallengeApiResponse,
-      GetPlatformV1BotChallengeApiArg
+    getBotChallenge: build.query<
+      GetBotChallengeApiResponse,
+      GetBotChallengeApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/bot/challenge`,
@@ -65,10 +56,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as authEndpoints };
-export type PostPlatformLoginApiResponse = /** status 200 Default Response */ {
+export type SignInApiResponse = /** status 200 Default Response */ {
   redirectTo: string;
 };
-export type PostPlatformLoginApiArg = {
+export type SignInApiArg = {
   /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
   "x-altcha-payload"?: string;
   body: {
@@ -77,34 +68,32 @@ export type PostPlatformLoginApiArg = {
     lastUrl?: string;
   };
 };
-export type PostPlatformLogoutApiResponse = unknown;
-export type PostPlatformLogoutApiArg = void;
-export type GetCoreAppApiAuthStatusApiResponse =
-  /** status 200 Default Response */ {
-    authenticated: boolean;
-    idleTimeoutSeconds: number;
-  };
-export type GetCoreAppApiAuthStatusApiArg = void;
-export type GetCoreAppApiPwdResetLinkApiResponse =
+export type SignOutApiResponse = unknown;
+export type SignOutApiArg = void;
+export type GetAuthStatusApiResponse = /** status 200 Default Response */ {
+  authenticated: boolean;
+  idleTimeoutSeconds: number;
+};
+export type GetAuthStatusApiArg = void;
+export type SendPasswordResetLinkApiResponse =
   /** status 202 Default Response */ {
     message: string;
   };
-export type GetCoreAppApiPwdResetLinkApiArg = {
+export type SendPasswordResetLinkApiArg = {
   email: string;
   /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
   "x-altcha-payload"?: string;
 };
-export type PostPlatformPasswordResetApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PostPlatformPasswordResetApiArg = {
+export type ResetPasswordApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type ResetPasswordApiArg = {
   body: {
     token: string;
     password: string;
   };
 };
-export type GetPlatformV1BotChallengeApiResponse =
+export type GetBotChallengeApiResponse =
   /** status 200 An ALTCHA challenge. Send base64(JSON { challenge, solution }) in header x-altcha-payload with the request that answered 412; each solution works once. */ {
     parameters: {
       algorithm: string;
@@ -120,7 +109,7 @@ export type GetPlatformV1BotChallengeApiResponse =
     };
     signature: string;
   };
-export type GetPlatformV1BotChallengeApiArg = {
+export type GetBotChallengeApiArg = {
   /** How much work: each level takes longer to solve. A 412 answer names the level it needs. */
   level: number;
 };
@@ -130,10 +119,10 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  usePostPlatformLoginMutation,
-  usePostPlatformLogoutMutation,
-  useGetCoreAppApiAuthStatusQuery,
-  useGetCoreAppApiPwdResetLinkQuery,
-  usePostPlatformPasswordResetMutation,
-  useGetPlatformV1BotChallengeQuery,
+  useSignInMutation,
+  useSignOutMutation,
+  useGetAuthStatusQuery,
+  useSendPasswordResetLinkQuery,
+  useResetPasswordMutation,
+  useGetBotChallengeQuery,
 } = injectedRtkApi;

@@ -1,40 +1,37 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplate:
-      build.query<
-        GetCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplateApiResponse,
-        GetCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/users/download-bulk-create-template`,
-        }),
+    downloadBulkCreateTemplate: build.query<
+      DownloadBulkCreateTemplateApiResponse,
+      DownloadBulkCreateTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users/download-bulk-create-template`,
       }),
-    getPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplate:
-      build.query<
-        GetPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplateApiResponse,
-        GetPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/platform/v1/identity/companies/${queryArg.companyId}/download-bulk-edit-template`,
-        }),
+    }),
+    downloadBulkEditTemplate: build.query<
+      DownloadBulkEditTemplateApiResponse,
+      DownloadBulkEditTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v1/identity/companies/${queryArg.companyId}/download-bulk-edit-template`,
       }),
-    postCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreate:
-      build.mutation<
-        PostCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreateApiResponse,
-        PostCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/users/bulk-upload/validate-create`,
-          method: "POST",
-          params: {
-            isOverrideConfirmed: queryArg.isOverrideConfirmed,
-          },
-        }),
+    }),
+    bulkCreateUsers: build.mutation<
+      BulkCreateUsersApiResponse,
+      BulkCreateUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users/bulk-upload/validate-create`,
+        method: "POST",
+        params: {
+          isOverrideConfirmed: queryArg.isOverrideConfirmed,
+        },
       }),
-    postPlatformV1IdentityCompaniesByCompanyIdUsersBulkEdit: build.mutation<
-      PostPlatformV1IdentityCompaniesByCompanyIdUsersBulkEditApiResponse,
-      PostPlatformV1IdentityCompaniesByCompanyIdUsersBulkEditApiArg
+    }),
+    bulkEditUsers: build.mutation<
+      BulkEditUsersApiResponse,
+      BulkEditUsersApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/identity/companies/${queryArg.companyId}/users/bulk-edit`,
@@ -48,37 +45,32 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as bulkUsersEndpoints };
-export type GetCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplateApiResponse =
+export type DownloadBulkCreateTemplateApiResponse =
   /** status 200 Default Response */ Blob;
-export type GetCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplateApiArg =
-  {
-    companyId: string;
-  };
-export type GetPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplateApiResponse =
+export type DownloadBulkCreateTemplateApiArg = {
+  companyId: string;
+};
+export type DownloadBulkEditTemplateApiResponse =
   /** status 200 Default Response */ Blob;
-export type GetPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplateApiArg =
-  {
-    companyId: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreateApiResponse =
-  /** status 200 Default Response */ {
-    created: number;
-    updated: number;
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreateApiArg =
-  {
-    /** Update the existing users the sheet names. */
-    isOverrideConfirmed?: boolean;
-    companyId: string;
-  };
-export type PostPlatformV1IdentityCompaniesByCompanyIdUsersBulkEditApiResponse =
-  /** status 200 Default Response */ {
-    created: number;
-    updated: number;
-    message: string;
-  };
-export type PostPlatformV1IdentityCompaniesByCompanyIdUsersBulkEditApiArg = {
+export type DownloadBulkEditTemplateApiArg = {
+  companyId: string;
+};
+export type BulkCreateUsersApiResponse = /** status 200 Default Response */ {
+  created: number;
+  updated: number;
+  message: string;
+};
+export type BulkCreateUsersApiArg = {
+  /** Update the existing users the sheet names. */
+  isOverrideConfirmed?: boolean;
+  companyId: string;
+};
+export type BulkEditUsersApiResponse = /** status 200 Default Response */ {
+  created: number;
+  updated: number;
+  message: string;
+};
+export type BulkEditUsersApiArg = {
   companyId: string;
   /** The company id of the path. */
   tenantId: string;
@@ -89,8 +81,8 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  useGetCoreAppApiCompaniesByCompanyIdUsersDownloadBulkCreateTemplateQuery,
-  useGetPlatformV1IdentityCompaniesByCompanyIdDownloadBulkEditTemplateQuery,
-  usePostCoreAppApiCompaniesByCompanyIdUsersBulkUploadValidateCreateMutation,
-  usePostPlatformV1IdentityCompaniesByCompanyIdUsersBulkEditMutation,
+  useDownloadBulkCreateTemplateQuery,
+  useDownloadBulkEditTemplateQuery,
+  useBulkCreateUsersMutation,
+  useBulkEditUsersMutation,
 } = injectedRtkApi;

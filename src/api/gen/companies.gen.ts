@@ -1,10 +1,7 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiCompanies: build.query<
-      GetCoreAppApiCompaniesApiResponse,
-      GetCoreAppApiCompaniesApiArg
-    >({
+    listCompanies: build.query<ListCompaniesApiResponse, ListCompaniesApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies`,
         params: {
@@ -21,27 +18,26 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as companiesEndpoints };
-export type GetCoreAppApiCompaniesApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      companyId: string;
-      companyName: string;
-      status: string;
-      adminEmail: string | null;
-      companyType:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-      subscribedProduct?: string[];
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetCoreAppApiCompaniesApiArg = {
+export type ListCompaniesApiResponse = /** status 200 Default Response */ {
+  content: {
+    companyId: string;
+    companyName: string;
+    status: string;
+    adminEmail: string | null;
+    companyType:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+    subscribedProduct?: string[];
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListCompaniesApiArg = {
   /** Zero-based page number. */
   page?: number;
   pageSize?: number;
@@ -57,4 +53,4 @@ export type ErrorResponse = {
   error: string;
   message: string;
 };
-export const { useGetCoreAppApiCompaniesQuery } = injectedRtkApi;
+export const { useListCompaniesQuery } = injectedRtkApi;

@@ -1,15 +1,15 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiApiCcm: build.query<
-      GetCoreAppApiApiCcmApiResponse,
-      GetCoreAppApiApiCcmApiArg
+    listFeatureFlags: build.query<
+      ListFeatureFlagsApiResponse,
+      ListFeatureFlagsApiArg
     >({
       query: () => ({ url: `/core-app-api/api/ccm` }),
     }),
-    putCoreAppApiAdminFeatureFlagsByFlag: build.mutation<
-      PutCoreAppApiAdminFeatureFlagsByFlagApiResponse,
-      PutCoreAppApiAdminFeatureFlagsByFlagApiArg
+    setFeatureFlag: build.mutation<
+      SetFeatureFlagApiResponse,
+      SetFeatureFlagApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/admin/feature-flags/${queryArg.flag}`,
@@ -21,24 +21,22 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as configurationEndpoints };
-export type GetCoreAppApiApiCcmApiResponse =
-  /** status 200 Default Response */ {
-    flags: {
-      "insights-activation-rollout": boolean;
-      "wem-kb-rollout": boolean;
-      "kb-search-rollout": boolean;
-    };
+export type ListFeatureFlagsApiResponse = /** status 200 Default Response */ {
+  flags: {
+    "insights-activation-rollout": boolean;
+    "wem-kb-rollout": boolean;
+    "kb-search-rollout": boolean;
   };
-export type GetCoreAppApiApiCcmApiArg = void;
-export type PutCoreAppApiAdminFeatureFlagsByFlagApiResponse =
-  /** status 200 Default Response */ {
-    flags: {
-      "insights-activation-rollout": boolean;
-      "wem-kb-rollout": boolean;
-      "kb-search-rollout": boolean;
-    };
+};
+export type ListFeatureFlagsApiArg = void;
+export type SetFeatureFlagApiResponse = /** status 200 Default Response */ {
+  flags: {
+    "insights-activation-rollout": boolean;
+    "wem-kb-rollout": boolean;
+    "kb-search-rollout": boolean;
   };
-export type PutCoreAppApiAdminFeatureFlagsByFlagApiArg = {
+};
+export type SetFeatureFlagApiArg = {
   flag: string;
   body: {
     enabled: boolean;
@@ -49,7 +47,5 @@ export type ErrorResponse = {
   error: string;
   message: string;
 };
-export const {
-  useGetCoreAppApiApiCcmQuery,
-  usePutCoreAppApiAdminFeatureFlagsByFlagMutation,
-} = injectedRtkApi;
+export const { useListFeatureFlagsQuery, useSetFeatureFlagMutation } =
+  injectedRtkApi;

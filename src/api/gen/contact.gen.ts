@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postPlatformLcsContactUs: build.mutation<
-      PostPlatformLcsContactUsApiResponse,
-      PostPlatformLcsContactUsApiArg
+    sendContactMessage: build.mutation<
+      SendContactMessageApiResponse,
+      SendContactMessageApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/lcs/contact-us`,
@@ -18,11 +18,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as contactEndpoints };
-export type PostPlatformLcsContactUsApiResponse =
-  /** status 202 Default Response */ {
-    message: string;
-  };
-export type PostPlatformLcsContactUsApiArg = {
+export type SendContactMessageApiResponse = /** status 202 Default Response */ {
+  message: string;
+};
+export type SendContactMessageApiArg = {
   /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
   "x-altcha-payload"?: string;
   body: {
@@ -38,4 +37,4 @@ export type ErrorResponse = {
   error: string;
   message: string;
 };
-export const { usePostPlatformLcsContactUsMutation } = injectedRtkApi;
+export const { useSendContactMessageMutation } = injectedRtkApi;

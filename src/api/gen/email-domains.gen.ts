@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiCompaniesByCompanyIdEmailDomains: build.query<
-      GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg
+    listEmailDomains: build.query<
+      ListEmailDomainsApiResponse,
+      ListEmailDomainsApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/email-domains`,
@@ -16,9 +16,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdEmailDomains: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg
+    addEmailDomain: build.mutation<
+      AddEmailDomainApiResponse,
+      AddEmailDomainApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/email-domains`,
@@ -26,9 +26,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdEmailDomainsValidate: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiArg
+    validateEmailDomain: build.mutation<
+      ValidateEmailDomainApiResponse,
+      ValidateEmailDomainApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/email-domains/validate`,
@@ -36,9 +36,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdEmailDomainsAndId: build.mutation<
-      PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiResponse,
-      PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiArg
+    updateEmailDomain: build.mutation<
+      UpdateEmailDomainApiResponse,
+      UpdateEmailDomainApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/email-domains/${queryArg.id}`,
@@ -46,42 +46,40 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    deleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainName:
-      build.mutation<
-        DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiResponse,
-        DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/email-domains/${queryArg.domainName}`,
-          method: "DELETE",
-          params: {
-            confirm: queryArg.confirm,
-          },
-        }),
+    deleteEmailDomain: build.mutation<
+      DeleteEmailDomainApiResponse,
+      DeleteEmailDomainApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/email-domains/${queryArg.domainName}`,
+        method: "DELETE",
+        params: {
+          confirm: queryArg.confirm,
+        },
       }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as emailDomainsEndpoints };
-export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      id: string;
-      companyId: string;
-      domainName: string;
-      allowSubDomains: boolean;
-      /** Domain type: true for a third-party (3P) domain, false for a company domain. */
-      is3pDomain: boolean;
-      uiCreatedOnDate: string;
-      /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
-      usersCount: number;
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
+export type ListEmailDomainsApiResponse = /** status 200 Default Response */ {
+  content: {
+    id: string;
+    companyId: string;
+    domainName: string;
+    allowSubDomains: boolean;
+    /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+    is3pDomain: boolean;
+    uiCreatedOnDate: string;
+    /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+    usersCount: number;
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListEmailDomainsApiArg = {
   /** Part of the domain name. */
   search?: string;
   sortBy?: "domainName" | "allowSubDomains" | "is3pDomain" | "uiCreatedOnDate";
@@ -92,19 +90,18 @@ export type GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
-export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse =
-  /** status 201 Default Response */ {
-    id: string;
-    companyId: string;
-    domainName: string;
-    allowSubDomains: boolean;
-    /** Domain type: true for a third-party (3P) domain, false for a company domain. */
-    is3pDomain: boolean;
-    uiCreatedOnDate: string;
-    /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
-    usersCount: number;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
+export type AddEmailDomainApiResponse = /** status 201 Default Response */ {
+  id: string;
+  companyId: string;
+  domainName: string;
+  allowSubDomains: boolean;
+  /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+  is3pDomain: boolean;
+  uiCreatedOnDate: string;
+  /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+  usersCount: number;
+};
+export type AddEmailDomainApiArg = {
   companyId: string;
   body: {
     domainName: string;
@@ -112,7 +109,7 @@ export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsApiArg = {
     is3pDomain: boolean;
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiResponse =
+export type ValidateEmailDomainApiResponse =
   /** status 200 Default Response */ {
     valid: boolean;
     message: string;
@@ -128,7 +125,7 @@ export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiResponse =
         )
       | (null | null);
   };
-export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiArg = {
+export type ValidateEmailDomainApiArg = {
   companyId: string;
   body: {
     domainName: string;
@@ -136,19 +133,18 @@ export type PostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateApiArg = {
     allowSubDomains?: boolean;
   };
 };
-export type PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiResponse =
-  /** status 200 Default Response */ {
-    id: string;
-    companyId: string;
-    domainName: string;
-    allowSubDomains: boolean;
-    /** Domain type: true for a third-party (3P) domain, false for a company domain. */
-    is3pDomain: boolean;
-    uiCreatedOnDate: string;
-    /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
-    usersCount: number;
-  };
-export type PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiArg = {
+export type UpdateEmailDomainApiResponse = /** status 200 Default Response */ {
+  id: string;
+  companyId: string;
+  domainName: string;
+  allowSubDomains: boolean;
+  /** Domain type: true for a third-party (3P) domain, false for a company domain. */
+  is3pDomain: boolean;
+  uiCreatedOnDate: string;
+  /** Users of the company with an e-mail under this domain (or its subdomains, when allowed). */
+  usersCount: number;
+};
+export type UpdateEmailDomainApiArg = {
   companyId: string;
   id: string;
   body: {
@@ -156,27 +152,25 @@ export type PutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdApiArg = {
     is3pDomain: boolean;
   };
 };
-export type DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-    usersCount: number;
-  };
-export type DeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameApiArg =
-  {
-    /** Delete even though users still have an e-mail under it. */
-    confirm?: boolean;
-    companyId: string;
-    domainName: string;
-  };
+export type DeleteEmailDomainApiResponse = /** status 200 Default Response */ {
+  message: string;
+  usersCount: number;
+};
+export type DeleteEmailDomainApiArg = {
+  /** Delete even though users still have an e-mail under it. */
+  confirm?: boolean;
+  companyId: string;
+  domainName: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
 };
 export const {
-  useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery,
-  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsMutation,
-  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation,
-  usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation,
-  useDeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameMutation,
+  useListEmailDomainsQuery,
+  useAddEmailDomainMutation,
+  useValidateEmailDomainMutation,
+  useUpdateEmailDomainMutation,
+  useDeleteEmailDomainMutation,
 } = injectedRtkApi;

@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlatformV1IdentityUserContext: build.query<
-      GetPlatformV1IdentityUserContextApiResponse,
-      GetPlatformV1IdentityUserContextApiArg
+    getUserContext: build.query<
+      GetUserContextApiResponse,
+      GetUserContextApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/identity/user-context`,
@@ -12,9 +12,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getCoreAppApiUsersCompanies: build.query<
-      GetCoreAppApiUsersCompaniesApiResponse,
-      GetCoreAppApiUsersCompaniesApiArg
+    listLoginCompanies: build.query<
+      ListLoginCompaniesApiResponse,
+      ListLoginCompaniesApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/users/companies`,
@@ -23,10 +23,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPlatformV1IdentitySitesBySite: build.query<
-      GetPlatformV1IdentitySitesBySiteApiResponse,
-      GetPlatformV1IdentitySitesBySiteApiArg
-    >({
+    getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: (queryArg) => ({
         url: `/platform/v1/identity/sites/${queryArg.site}`,
         headers: {
@@ -38,39 +35,37 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as identityEndpoints };
-export type GetPlatformV1IdentityUserContextApiResponse =
+export type GetUserContextApiResponse =
   /** status 200 Default Response */ UserContext;
-export type GetPlatformV1IdentityUserContextApiArg = {
+export type GetUserContextApiArg = {
   permissions?: boolean;
 };
-export type GetCoreAppApiUsersCompaniesApiResponse =
-  /** status 200 Default Response */ {
-    companies: {
-      companyId: string;
-      companyName: string;
-      companyType:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-      status: string;
-    }[];
-  };
-export type GetCoreAppApiUsersCompaniesApiArg = {
+export type ListLoginCompaniesApiResponse = /** status 200 Default Response */ {
+  companies: {
+    companyId: string;
+    companyName: string;
+    companyType:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+    status: string;
+  }[];
+};
+export type ListLoginCompaniesApiArg = {
   loginId: string;
 };
-export type GetPlatformV1IdentitySitesBySiteApiResponse =
-  /** status 200 Default Response */ {
-    siteId: string;
-    defaultLocale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
-    locales: ("en-US" | "es-MX" | "fr-CA" | "en-CA")[];
-    languages: {
-      locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
-      label: string;
-    }[];
-  };
-export type GetPlatformV1IdentitySitesBySiteApiArg = {
+export type GetSiteApiResponse = /** status 200 Default Response */ {
+  siteId: string;
+  defaultLocale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  locales: ("en-US" | "es-MX" | "fr-CA" | "en-CA")[];
+  languages: {
+    locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+    label: string;
+  }[];
+};
+export type GetSiteApiArg = {
   /** A tenant code: WMT-US, WMT-MX or WMT-CA. */
   site: string;
   /** The site id the client believes it is on; accepted, not required. */
@@ -138,7 +133,7 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  useGetPlatformV1IdentityUserContextQuery,
-  useGetCoreAppApiUsersCompaniesQuery,
-  useGetPlatformV1IdentitySitesBySiteQuery,
+  useGetUserContextQuery,
+  useListLoginCompaniesQuery,
+  useGetSiteQuery,
 } = injectedRtkApi;

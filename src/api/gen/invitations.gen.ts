@@ -1,19 +1,16 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postCoreAppApiCompaniesByCompanyIdUsers: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersApiArg
-    >({
+    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users`,
         method: "POST",
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdUsersValidate: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersValidateApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersValidateApiArg
+    validateUsers: build.mutation<
+      ValidateUsersApiResponse,
+      ValidateUsersApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/validate`,
@@ -21,27 +18,25 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInvite:
-      build.query<
-        GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiResponse,
-        GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/users/batch-tasks/${queryArg.taskId}/RESEND_INVITE`,
-        }),
+    resendInvitation: build.query<
+      ResendInvitationApiResponse,
+      ResendInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users/batch-tasks/${queryArg.taskId}/RESEND_INVITE`,
       }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as invitationsEndpoints };
-export type PostCoreAppApiCompaniesByCompanyIdUsersApiResponse =
-  /** status 201 Default Response */ {
-    userId: string;
-    taskId: string;
-    email: string;
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersApiArg = {
+export type CreateUserApiResponse = /** status 201 Default Response */ {
+  userId: string;
+  taskId: string;
+  email: string;
+  message: string;
+};
+export type CreateUserApiArg = {
   companyId: string;
   body: {
     /** When given, must be the company of the path. */
@@ -54,30 +49,29 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersApiArg = {
     languageCode?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiResponse =
-  /** status 200 Default Response */ {
-    /** True when no user has a problem. */
-    valid: boolean;
-    users: {
-      index: number;
-      email: string;
-      problems: {
-        field: "firstName" | "lastName" | "email" | "role" | "products";
-        code:
-          | "REQUIRED"
-          | "TOO_LONG"
-          | "INVALID_EMAIL"
-          | "DOMAIN_NOT_AUTHORISED"
-          | "ALREADY_A_USER"
-          | "CANNOT_ADD"
-          | "DUPLICATE_IN_LIST"
-          | "UNKNOWN_PRODUCT";
-        message: string;
-        domain?: string;
-      }[];
+export type ValidateUsersApiResponse = /** status 200 Default Response */ {
+  /** True when no user has a problem. */
+  valid: boolean;
+  users: {
+    index: number;
+    email: string;
+    problems: {
+      field: "firstName" | "lastName" | "email" | "role" | "products";
+      code:
+        | "REQUIRED"
+        | "TOO_LONG"
+        | "INVALID_EMAIL"
+        | "DOMAIN_NOT_AUTHORISED"
+        | "ALREADY_A_USER"
+        | "CANNOT_ADD"
+        | "DUPLICATE_IN_LIST"
+        | "UNKNOWN_PRODUCT";
+      message: string;
+      domain?: string;
     }[];
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiArg = {
+  }[];
+};
+export type ValidateUsersApiArg = {
   companyId: string;
   body: {
     supplierId: string;
@@ -90,23 +84,21 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersValidateApiArg = {
     }[];
   };
 };
-export type GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-    taskId: string;
-  };
-export type GetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteApiArg =
-  {
-    companyId: string;
-    taskId: string;
-  };
+export type ResendInvitationApiResponse = /** status 200 Default Response */ {
+  message: string;
+  taskId: string;
+};
+export type ResendInvitationApiArg = {
+  companyId: string;
+  taskId: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
 };
 export const {
-  usePostCoreAppApiCompaniesByCompanyIdUsersMutation,
-  usePostCoreAppApiCompaniesByCompanyIdUsersValidateMutation,
-  useGetCoreAppApiCompaniesByCompanyIdUsersBatchTasksAndTaskIdResendInviteQuery,
+  useCreateUserMutation,
+  useValidateUsersMutation,
+  useResendInvitationQuery,
 } = injectedRtkApi;

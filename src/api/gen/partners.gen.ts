@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidate: build.query<
-      GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiArg
+    validatePartner: build.query<
+      ValidatePartnerApiResponse,
+      ValidatePartnerApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/validate`,
@@ -12,20 +12,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdPartnerAssociations: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg
-    >({
+    addPartner: build.mutation<AddPartnerApiResponse, AddPartnerApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/partner-associations`,
         method: "POST",
         body: queryArg.body,
       }),
     }),
-    getCoreAppApiCompaniesByCompanyIdPartnerAssociations: build.query<
-      GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg
-    >({
+    listPartners: build.query<ListPartnersApiResponse, ListPartnersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/`,
         params: {
@@ -37,30 +31,28 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationId:
-      build.mutation<
-        PutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiResponse,
-        PutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/${queryArg.associationId}`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
+    updatePartner: build.mutation<
+      UpdatePartnerApiResponse,
+      UpdatePartnerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/${queryArg.associationId}`,
+        method: "PUT",
+        body: queryArg.body,
       }),
-    deleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationId:
-      build.mutation<
-        DeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiResponse,
-        DeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/${queryArg.associationId}`,
-          method: "DELETE",
-        }),
+    }),
+    deletePartner: build.mutation<
+      DeletePartnerApiResponse,
+      DeletePartnerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/partner-associations/${queryArg.associationId}`,
+        method: "DELETE",
       }),
-    getPlatformV2IdentityTenantsByCompanyIdProducts: build.query<
-      GetPlatformV2IdentityTenantsByCompanyIdProductsApiResponse,
-      GetPlatformV2IdentityTenantsByCompanyIdProductsApiArg
+    }),
+    listPartnershipProducts: build.query<
+      ListPartnershipProductsApiResponse,
+      ListPartnershipProductsApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v2/identity/tenants/${queryArg.companyId}/products`,
@@ -69,23 +61,40 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessApps:
-      build.mutation<
-        PostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessAppsApiResponse,
-        PostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessAppsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/platform/v2/identity/tenants/${queryArg.companyId}/fetch-active-partner-access-apps`,
-          method: "POST",
-          body: queryArg.body,
-        }),
+    listPartnerAccessApps: build.query<
+      ListPartnerAccessAppsApiResponse,
+      ListPartnerAccessAppsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v2/identity/tenants/${queryArg.companyId}/fetch-active-partner-access-apps`,
+        method: "POST",
+        body: queryArg.body,
       }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as partnersEndpoints };
-export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse =
-  /** status 200 Default Response */ {
+export type ValidatePartnerApiResponse = /** status 200 Default Response */ {
+  companyId: string;
+  companyName: string;
+  companyType:
+    | "SUPPLIER"
+    | "THIRD_PARTY_AGENCY"
+    | "BASIC_VENDOR"
+    | "BASIC_THIRD_PARTY_AGENCY"
+    | "UNKNOWN";
+  businessCode: string | null;
+  /** Primary contact. */
+  adminEmail: string | null;
+};
+export type ValidatePartnerApiArg = {
+  businessCode: string;
+  companyId: string;
+};
+export type AddPartnerApiResponse = /** status 201 Default Response */ {
+  associationId: string;
+  partnerCompany: {
     companyId: string;
     companyName: string;
     companyType:
@@ -98,13 +107,19 @@ export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiRespo
     /** Primary contact. */
     adminEmail: string | null;
   };
-export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiArg =
-  {
+  /** The supplier's products the partner's users may use. */
+  products: string[];
+  uiCreatedOnDate: string;
+};
+export type AddPartnerApiArg = {
+  companyId: string;
+  body: {
     businessCode: string;
-    companyId: string;
+    products: string[];
   };
-export type PostCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse =
-  /** status 201 Default Response */ {
+};
+export type ListPartnersApiResponse = /** status 200 Default Response */ {
+  content: {
     associationId: string;
     partnerCompany: {
       companyId: string;
@@ -122,41 +137,13 @@ export type PostCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse =
     /** The supplier's products the partner's users may use. */
     products: string[];
     uiCreatedOnDate: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg = {
-  companyId: string;
-  body: {
-    businessCode: string;
-    products: string[];
-  };
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
 };
-export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      associationId: string;
-      partnerCompany: {
-        companyId: string;
-        companyName: string;
-        companyType:
-          | "SUPPLIER"
-          | "THIRD_PARTY_AGENCY"
-          | "BASIC_VENDOR"
-          | "BASIC_THIRD_PARTY_AGENCY"
-          | "UNKNOWN";
-        businessCode: string | null;
-        /** Primary contact. */
-        adminEmail: string | null;
-      };
-      /** The supplier's products the partner's users may use. */
-      products: string[];
-      uiCreatedOnDate: string;
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg = {
+export type ListPartnersApiArg = {
   /** Part of the partner name or business code. */
   search?: string;
   sortBy?: "companyName" | "businessCode" | "adminEmail" | "uiCreatedOnDate";
@@ -167,44 +154,40 @@ export type GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiArg = {
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
-export type PutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiResponse =
-  /** status 200 Default Response */ {
-    associationId: string;
-    partnerCompany: {
-      companyId: string;
-      companyName: string;
-      companyType:
-        | "SUPPLIER"
-        | "THIRD_PARTY_AGENCY"
-        | "BASIC_VENDOR"
-        | "BASIC_THIRD_PARTY_AGENCY"
-        | "UNKNOWN";
-      businessCode: string | null;
-      /** Primary contact. */
-      adminEmail: string | null;
-    };
-    /** The supplier's products the partner's users may use. */
+export type UpdatePartnerApiResponse = /** status 200 Default Response */ {
+  associationId: string;
+  partnerCompany: {
+    companyId: string;
+    companyName: string;
+    companyType:
+      | "SUPPLIER"
+      | "THIRD_PARTY_AGENCY"
+      | "BASIC_VENDOR"
+      | "BASIC_THIRD_PARTY_AGENCY"
+      | "UNKNOWN";
+    businessCode: string | null;
+    /** Primary contact. */
+    adminEmail: string | null;
+  };
+  /** The supplier's products the partner's users may use. */
+  products: string[];
+  uiCreatedOnDate: string;
+};
+export type UpdatePartnerApiArg = {
+  companyId: string;
+  associationId: string;
+  body: {
     products: string[];
-    uiCreatedOnDate: string;
   };
-export type PutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiArg =
-  {
-    companyId: string;
-    associationId: string;
-    body: {
-      products: string[];
-    };
-  };
-export type DeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type DeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdApiArg =
-  {
-    companyId: string;
-    associationId: string;
-  };
-export type GetPlatformV2IdentityTenantsByCompanyIdProductsApiResponse =
+};
+export type DeletePartnerApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeletePartnerApiArg = {
+  companyId: string;
+  associationId: string;
+};
+export type ListPartnershipProductsApiResponse =
   /** status 200 Default Response */ {
     supplierCompanyId: string;
     partnerCompanyId: string;
@@ -213,12 +196,12 @@ export type GetPlatformV2IdentityTenantsByCompanyIdProductsApiResponse =
       access_status: "ACCESS_COMPLETE";
     }[];
   };
-export type GetPlatformV2IdentityTenantsByCompanyIdProductsApiArg = {
+export type ListPartnershipProductsApiArg = {
   /** The other company of the association. */
   associatedTenantId: string;
   companyId: string;
 };
-export type PostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessAppsApiResponse =
+export type ListPartnerAccessAppsApiResponse =
   /** status 200 Default Response */ {
     apps: {
       product_id: string;
@@ -229,27 +212,26 @@ export type PostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessApps
       };
     }[];
   };
-export type PostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessAppsApiArg =
-  {
-    companyId: string;
-    body: {
-      /** The caller's company id, if given (checked against the path). */
-      tenantId?: string;
-      /** Only this supplier’s grants. */
-      thirdPartyCompanyId?: string;
-    };
+export type ListPartnerAccessAppsApiArg = {
+  companyId: string;
+  body: {
+    /** The caller's company id, if given (checked against the path). */
+    tenantId?: string;
+    /** Only this supplier’s grants. */
+    thirdPartyCompanyId?: string;
   };
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
 };
 export const {
-  useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateQuery,
-  usePostCoreAppApiCompaniesByCompanyIdPartnerAssociationsMutation,
-  useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery,
-  usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
-  useDeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
-  useGetPlatformV2IdentityTenantsByCompanyIdProductsQuery,
-  usePostPlatformV2IdentityTenantsByCompanyIdFetchActivePartnerAccessAppsMutation,
+  useValidatePartnerQuery,
+  useAddPartnerMutation,
+  useListPartnersQuery,
+  useUpdatePartnerMutation,
+  useDeletePartnerMutation,
+  useListPartnershipProductsQuery,
+  useListPartnerAccessAppsQuery,
 } = injectedRtkApi;

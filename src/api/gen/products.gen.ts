@@ -1,21 +1,18 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlatformV1Products: build.query<
-      GetPlatformV1ProductsApiResponse,
-      GetPlatformV1ProductsApiArg
-    >({
+    listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/platform/v1/products` }),
     }),
-    getCoreAppApiAdminProducts: build.query<
-      GetCoreAppApiAdminProductsApiResponse,
-      GetCoreAppApiAdminProductsApiArg
+    listProductSettings: build.query<
+      ListProductSettingsApiResponse,
+      ListProductSettingsApiArg
     >({
       query: () => ({ url: `/core-app-api/admin/products` }),
     }),
-    putCoreAppApiAdminProductsByCode: build.mutation<
-      PutCoreAppApiAdminProductsByCodeApiResponse,
-      PutCoreAppApiAdminProductsByCodeApiArg
+    updateProductSettings: build.mutation<
+      UpdateProductSettingsApiResponse,
+      UpdateProductSettingsApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/admin/products/${queryArg.code}`,
@@ -27,32 +24,31 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as productsEndpoints };
-export type GetPlatformV1ProductsApiResponse =
-  /** status 200 Default Response */ {
-    products: {
-      code:
-        | "SHOPPER_BEHAVIOR"
-        | "CUSTOMER_PERCEPTION"
-        | "INSIGHTS_ACTIVATION"
-        | "DIGITAL_LANDSCAPES"
-        | "CUSTOMER_PULSE"
-        | "REPORT_BUILDER"
-        | "CHANNEL_PERFORMANCE"
-        | "MODULAR_INTELLIGENCE";
-      family: "KYC" | "KYS";
-      available: boolean;
-      comingSoon: boolean;
-      restrictedLaunch: ("ALPHA" | "BETA") | (null | null);
-      /** Hide the tile from users without access to the product. */
-      hideWhenNoAccess: boolean;
-      redirectUrl: string;
-      isNewTab: boolean;
-      /** The product has learn-more content. */
-      learnMore: boolean;
-    }[];
-  };
-export type GetPlatformV1ProductsApiArg = void;
-export type GetCoreAppApiAdminProductsApiResponse =
+export type ListProductsApiResponse = /** status 200 Default Response */ {
+  products: {
+    code:
+      | "SHOPPER_BEHAVIOR"
+      | "CUSTOMER_PERCEPTION"
+      | "INSIGHTS_ACTIVATION"
+      | "DIGITAL_LANDSCAPES"
+      | "CUSTOMER_PULSE"
+      | "REPORT_BUILDER"
+      | "CHANNEL_PERFORMANCE"
+      | "MODULAR_INTELLIGENCE";
+    family: "KYC" | "KYS";
+    available: boolean;
+    comingSoon: boolean;
+    restrictedLaunch: ("ALPHA" | "BETA") | (null | null);
+    /** Hide the tile from users without access to the product. */
+    hideWhenNoAccess: boolean;
+    redirectUrl: string;
+    isNewTab: boolean;
+    /** The product has learn-more content. */
+    learnMore: boolean;
+  }[];
+};
+export type ListProductsApiArg = void;
+export type ListProductSettingsApiResponse =
   /** status 200 Default Response */ {
     products: {
       code:
@@ -100,8 +96,8 @@ export type GetCoreAppApiAdminProductsApiResponse =
       };
     }[];
   };
-export type GetCoreAppApiAdminProductsApiArg = void;
-export type PutCoreAppApiAdminProductsByCodeApiResponse =
+export type ListProductSettingsApiArg = void;
+export type UpdateProductSettingsApiResponse =
   /** status 200 Default Response */ {
     code:
       | "SHOPPER_BEHAVIOR"
@@ -147,7 +143,7 @@ export type PutCoreAppApiAdminProductsByCodeApiResponse =
       learnMore: boolean;
     };
   };
-export type PutCoreAppApiAdminProductsByCodeApiArg = {
+export type UpdateProductSettingsApiArg = {
   code: string;
   /** The fields to change; null removes the override of a field. */
   body: {
@@ -165,7 +161,7 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  useGetPlatformV1ProductsQuery,
-  useGetCoreAppApiAdminProductsQuery,
-  usePutCoreAppApiAdminProductsByCodeMutation,
+  useListProductsQuery,
+  useListProductSettingsQuery,
+  useUpdateProductSettingsMutation,
 } = injectedRtkApi;

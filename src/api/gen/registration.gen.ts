@@ -1,9 +1,9 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    postPlatformInvitationsLookup: build.mutation<
-      PostPlatformInvitationsLookupApiResponse,
-      PostPlatformInvitationsLookupApiArg
+    lookUpInvitation: build.mutation<
+      LookUpInvitationApiResponse,
+      LookUpInvitationApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/invitations/lookup`,
@@ -11,9 +11,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postPlatformInvitationsAccept: build.mutation<
-      PostPlatformInvitationsAcceptApiResponse,
-      PostPlatformInvitationsAcceptApiArg
+    acceptInvitation: build.mutation<
+      AcceptInvitationApiResponse,
+      AcceptInvitationApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/invitations/accept`,
@@ -21,9 +21,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdUsersCompleteRegistration: build.mutation<
-      PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationApiResponse,
-      PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationApiArg
+    completeRegistration: build.mutation<
+      CompleteRegistrationApiResponse,
+      CompleteRegistrationApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/complete-registration`,
@@ -31,21 +31,17 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasic:
-      build.mutation<
-        PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicApiResponse,
-        PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/core-app-api/companies/${queryArg.companyId}/users/complete-registration/basic`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
-      }),
-    getPlatformV1LegalTerms: build.query<
-      GetPlatformV1LegalTermsApiResponse,
-      GetPlatformV1LegalTermsApiArg
+    completeBasicRegistration: build.mutation<
+      CompleteBasicRegistrationApiResponse,
+      CompleteBasicRegistrationApiArg
     >({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users/complete-registration/basic`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    getTermsOfUse: build.query<GetTermsOfUseApiResponse, GetTermsOfUseApiArg>({
       query: (queryArg) => ({
         url: `/platform/v1/legal/terms`,
         params: {
@@ -54,9 +50,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPlatformV1LegalDataSharingAddendum: build.query<
-      GetPlatformV1LegalDataSharingAddendumApiResponse,
-      GetPlatformV1LegalDataSharingAddendumApiArg
+    getDataSharingAddendum: build.query<
+      GetDataSharingAddendumApiResponse,
+      GetDataSharingAddendumApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/legal/data-sharing-addendum`,
@@ -70,38 +66,36 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as registrationEndpoints };
-export type PostPlatformInvitationsLookupApiResponse =
-  /** status 200 Default Response */ {
-    status: "VALID" | "EXPIRED" | "USED";
-    firstName?: string;
-    lastName?: string;
-    email?: string;
-    companyName?: string;
-    expiresAt: string;
-  };
-export type PostPlatformInvitationsLookupApiArg = {
+export type LookUpInvitationApiResponse = /** status 200 Default Response */ {
+  status: "VALID" | "EXPIRED" | "USED";
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  companyName?: string;
+  expiresAt: string;
+};
+export type LookUpInvitationApiArg = {
   body: {
     token: string;
   };
 };
-export type PostPlatformInvitationsAcceptApiResponse =
-  /** status 200 Default Response */ {
-    redirectTo: string;
-    message: string;
-  };
-export type PostPlatformInvitationsAcceptApiArg = {
+export type AcceptInvitationApiResponse = /** status 200 Default Response */ {
+  redirectTo: string;
+  message: string;
+};
+export type AcceptInvitationApiArg = {
   body: {
     token: string;
     password: string;
   };
 };
-export type PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationApiResponse =
+export type CompleteRegistrationApiResponse =
   /** status 200 Default Response */ {
     redirectTo: string;
     stage: "WAITING_FOR_ACCESS" | "COMPLETED";
     acceptedAt: string;
   };
-export type PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationApiArg = {
+export type CompleteRegistrationApiArg = {
   companyId: string;
   body: {
     /** When given, must be the company of the path. */
@@ -120,43 +114,41 @@ export type PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationApiArg = {
     phoneNumber?: string;
   };
 };
-export type PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicApiResponse =
+export type CompleteBasicRegistrationApiResponse =
   /** status 200 Default Response */ {
     redirectTo: string;
     stage: "WAITING_FOR_ACCESS" | "COMPLETED";
     acceptedAt: string;
   };
-export type PutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicApiArg =
-  {
-    companyId: string;
-    body: {
-      /** When given, must be the company of the path. */
-      companyId?: string;
-      firstName: string;
-      lastName: string;
-      languageCode: "en-US" | "es-MX" | "fr-CA" | "en-CA";
-      /** An IANA time zone, e.g. America/Chicago. */
-      timezone: string;
-      termsAccepted: boolean;
-      /** The version id of the terms shown. */
-      termsVersion: string;
-      dataSharingAddendumAccepted: boolean;
-      dataSharingAddendumVersion: string;
-    };
+export type CompleteBasicRegistrationApiArg = {
+  companyId: string;
+  body: {
+    /** When given, must be the company of the path. */
+    companyId?: string;
+    firstName: string;
+    lastName: string;
+    languageCode: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+    /** An IANA time zone, e.g. America/Chicago. */
+    timezone: string;
+    termsAccepted: boolean;
+    /** The version id of the terms shown. */
+    termsVersion: string;
+    dataSharingAddendumAccepted: boolean;
+    dataSharingAddendumVersion: string;
   };
-export type GetPlatformV1LegalTermsApiResponse =
-  /** status 200 Default Response */ {
-    document: "TERMS" | "DATA_SHARING_ADDENDUM";
-    variant: "STANDARD" | "BASIC" | "3P";
-    /** Send this id back when accepting the document. */
-    version: string;
-    effectiveDate: string;
-    locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
-    title: string;
-    /** Plain paragraphs, in order. */
-    body: string[];
-  };
-export type GetPlatformV1LegalTermsApiArg = {
+};
+export type GetTermsOfUseApiResponse = /** status 200 Default Response */ {
+  document: "TERMS" | "DATA_SHARING_ADDENDUM";
+  variant: "STANDARD" | "BASIC" | "3P";
+  /** Send this id back when accepting the document. */
+  version: string;
+  effectiveDate: string;
+  locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  title: string;
+  /** Plain paragraphs, in order. */
+  body: string[];
+};
+export type GetTermsOfUseApiArg = {
   companyType?:
     | "SUPPLIER"
     | "THIRD_PARTY_AGENCY"
@@ -166,7 +158,7 @@ export type GetPlatformV1LegalTermsApiArg = {
   /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
   locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
 };
-export type GetPlatformV1LegalDataSharingAddendumApiResponse =
+export type GetDataSharingAddendumApiResponse =
   /** status 200 Default Response */ {
     document: "TERMS" | "DATA_SHARING_ADDENDUM";
     variant: "STANDARD" | "BASIC" | "3P";
@@ -178,7 +170,7 @@ export type GetPlatformV1LegalDataSharingAddendumApiResponse =
     /** Plain paragraphs, in order. */
     body: string[];
   };
-export type GetPlatformV1LegalDataSharingAddendumApiArg = {
+export type GetDataSharingAddendumApiArg = {
   variant?: "standard" | "3p";
   /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
   locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
@@ -189,10 +181,10 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  usePostPlatformInvitationsLookupMutation,
-  usePostPlatformInvitationsAcceptMutation,
-  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation,
-  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation,
-  useGetPlatformV1LegalTermsQuery,
-  useGetPlatformV1LegalDataSharingAddendumQuery,
+  useLookUpInvitationMutation,
+  useAcceptInvitationMutation,
+  useCompleteRegistrationMutation,
+  useCompleteBasicRegistrationMutation,
+  useGetTermsOfUseQuery,
+  useGetDataSharingAddendumQuery,
 } = injectedRtkApi;

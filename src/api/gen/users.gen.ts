@@ -1,10 +1,7 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCoreAppApiCompaniesByCompanyIdUsers: build.query<
-      GetCoreAppApiCompaniesByCompanyIdUsersApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdUsersApiArg
-    >({
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users`,
         params: {
@@ -17,9 +14,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getCoreAppApiCompaniesByCompanyIdUsersNonProvisioned: build.query<
-      GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiArg
+    listPendingUsers: build.query<
+      ListPendingUsersApiResponse,
+      ListPendingUsersApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/non-provisioned`,
@@ -32,9 +29,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPlatformV1IdentityAccountsByCompanyIdAccessRequests: build.query<
-      GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiResponse,
-      GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiArg
+    listAccessRequests: build.query<
+      ListAccessRequestsApiResponse,
+      ListAccessRequestsApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/identity/accounts/${queryArg.companyId}/access-requests`,
@@ -47,18 +44,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getCoreAppApiCompaniesByCompanyIdPersonas: build.query<
-      GetCoreAppApiCompaniesByCompanyIdPersonasApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdPersonasApiArg
-    >({
+    listPersonas: build.query<ListPersonasApiResponse, ListPersonasApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/personas`,
       }),
     }),
-    getCoreAppApiCompaniesByCompanyIdUsersExportAndTabName: build.query<
-      GetCoreAppApiCompaniesByCompanyIdUsersExportAndTabNameApiResponse,
-      GetCoreAppApiCompaniesByCompanyIdUsersExportAndTabNameApiArg
-    >({
+    exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/export/${queryArg.tabName}`,
         params: {
@@ -66,9 +57,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdUsersAccess: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersAccessApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersAccessApiArg
+    grantUserAccess: build.mutation<
+      GrantUserAccessApiResponse,
+      GrantUserAccessApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/access`,
@@ -76,9 +67,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdUsersAccess: build.mutation<
-      PutCoreAppApiCompaniesByCompanyIdUsersAccessApiResponse,
-      PutCoreAppApiCompaniesByCompanyIdUsersAccessApiArg
+    setUserAccess: build.mutation<
+      SetUserAccessApiResponse,
+      SetUserAccessApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/access`,
@@ -86,9 +77,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    putCoreAppApiCompaniesByCompanyIdUsersProfile: build.mutation<
-      PutCoreAppApiCompaniesByCompanyIdUsersProfileApiResponse,
-      PutCoreAppApiCompaniesByCompanyIdUsersProfileApiArg
+    updateUserProfile: build.mutation<
+      UpdateUserProfileApiResponse,
+      UpdateUserProfileApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/profile`,
@@ -96,39 +87,30 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdUsersDelete: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersDeleteApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersDeleteApiArg
-    >({
+    deleteUsers: build.mutation<DeleteUsersApiResponse, DeleteUsersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/delete`,
         method: "POST",
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdUsersBlock: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersBlockApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersBlockApiArg
-    >({
+    blockUsers: build.mutation<BlockUsersApiResponse, BlockUsersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/block`,
         method: "POST",
         body: queryArg.body,
       }),
     }),
-    postCoreAppApiCompaniesByCompanyIdUsersUnblock: build.mutation<
-      PostCoreAppApiCompaniesByCompanyIdUsersUnblockApiResponse,
-      PostCoreAppApiCompaniesByCompanyIdUsersUnblockApiArg
-    >({
+    unblockUsers: build.mutation<UnblockUsersApiResponse, UnblockUsersApiArg>({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/unblock`,
         method: "POST",
         body: queryArg.body,
       }),
     }),
-    postPlatformV1IdentityAccountsByCompanyIdBulkAccessRequests: build.mutation<
-      PostPlatformV1IdentityAccountsByCompanyIdBulkAccessRequestsApiResponse,
-      PostPlatformV1IdentityAccountsByCompanyIdBulkAccessRequestsApiArg
+    decideAccessRequests: build.mutation<
+      DecideAccessRequestsApiResponse,
+      DecideAccessRequestsApiArg
     >({
       query: (queryArg) => ({
         url: `/platform/v1/identity/accounts/${queryArg.companyId}/bulk-access-requests`,
@@ -140,38 +122,37 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as usersEndpoints };
-export type GetCoreAppApiCompaniesByCompanyIdUsersApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      userId: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-      uiCompanyType:
-        | "Supplier"
-        | "Third Party User"
-        | "Basic Vendor"
-        | "Basic Third Party Agency"
-        | "Account"
-        | "Unknown";
-      /** A third-party user whose agency works for more than one supplier. */
-      multipleSupplierAccess: boolean;
-      /** App access: product codes. */
-      products: string[];
-      uiLastLoginTime: string | null;
-      role: string;
-      status: "ACTIVE" | "BLOCKED";
-      blockedReason?: string | null;
-      /** Name of the admin who blocked the user. */
-      uiBlockedBy?: string | null;
-      uiBlockedOn?: string | null;
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetCoreAppApiCompaniesByCompanyIdUsersApiArg = {
+export type ListUsersApiResponse = /** status 200 Default Response */ {
+  content: {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    uiCompanyType:
+      | "Supplier"
+      | "Third Party User"
+      | "Basic Vendor"
+      | "Basic Third Party Agency"
+      | "Account"
+      | "Unknown";
+    /** A third-party user whose agency works for more than one supplier. */
+    multipleSupplierAccess: boolean;
+    /** App access: product codes. */
+    products: string[];
+    uiLastLoginTime: string | null;
+    role: string;
+    status: "ACTIVE" | "BLOCKED";
+    blockedReason?: string | null;
+    /** Name of the admin who blocked the user. */
+    uiBlockedBy?: string | null;
+    uiBlockedOn?: string | null;
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListUsersApiArg = {
   status?: "ACTIVE" | "BLOCKED";
   /** Part of the first name, last name, full name or e-mail, any letter case. */
   search?: string;
@@ -189,34 +170,33 @@ export type GetCoreAppApiCompaniesByCompanyIdUsersApiArg = {
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
-export type GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      taskId: string;
-      userId: string;
-      firstName: string;
-      lastName: string;
-      loginId: string;
-      /** Product codes. */
-      uiAppAccess: string[];
-      /** The account's state (PENDING until registration is complete). */
-      uiState: string;
-      /** Name of the admin who created the user. */
-      createdBy: string | null;
-      uiCreatedOnDate: string;
-      type: "CREATE_USER";
-      stage:
-        | "INVITATION_SENT"
-        | "GRANTING_ACCESS"
-        | "COMPLETING"
-        | "WAITING_FOR_ACCESS";
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiArg = {
+export type ListPendingUsersApiResponse = /** status 200 Default Response */ {
+  content: {
+    taskId: string;
+    userId: string;
+    firstName: string;
+    lastName: string;
+    loginId: string;
+    /** Product codes. */
+    uiAppAccess: string[];
+    /** The account's state (PENDING until registration is complete). */
+    uiState: string;
+    /** Name of the admin who created the user. */
+    createdBy: string | null;
+    uiCreatedOnDate: string;
+    type: "CREATE_USER";
+    stage:
+      | "INVITATION_SENT"
+      | "GRANTING_ACCESS"
+      | "COMPLETING"
+      | "WAITING_FOR_ACCESS";
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListPendingUsersApiArg = {
   /** Part of the first name, last name, full name or e-mail, any letter case. */
   search?: string;
   sortBy?: "firstName" | "lastName" | "loginId" | "stage" | "uiCreatedOnDate";
@@ -227,25 +207,24 @@ export type GetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedApiArg = {
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
-export type GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiResponse =
-  /** status 200 Default Response */ {
-    content: {
-      id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      products: string[];
-      /** Product names joined with ' | ' (spec §9). */
-      product_text: string;
-      requestor_note: string | null;
-      create_time: string;
-    }[];
-    page: number;
-    pageSize: number;
-    totalElements: number;
-    totalPages: number;
-  };
-export type GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiArg = {
+export type ListAccessRequestsApiResponse = /** status 200 Default Response */ {
+  content: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    products: string[];
+    /** Product names joined with ' | ' (spec §9). */
+    product_text: string;
+    requestor_note: string | null;
+    create_time: string;
+  }[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+};
+export type ListAccessRequestsApiArg = {
   /** Part of the first name, last name, full name or e-mail, any letter case. */
   search?: string;
   sortBy?: "first_name" | "last_name" | "email" | "create_time";
@@ -256,27 +235,25 @@ export type GetPlatformV1IdentityAccountsByCompanyIdAccessRequestsApiArg = {
   pageSize?: 10 | 25 | 50 | 75 | 100;
   companyId: string;
 };
-export type GetCoreAppApiCompaniesByCompanyIdPersonasApiResponse =
-  /** status 200 Default Response */ {
-    code: "Admin" | "User";
-    name: string;
-  }[];
-export type GetCoreAppApiCompaniesByCompanyIdPersonasApiArg = {
+export type ListPersonasApiResponse = /** status 200 Default Response */ {
+  code: "Admin" | "User";
+  name: string;
+}[];
+export type ListPersonasApiArg = {
   companyId: string;
 };
-export type GetCoreAppApiCompaniesByCompanyIdUsersExportAndTabNameApiResponse =
+export type ExportUsersApiResponse =
   /** status 200 The .xlsx file (attachment users_<tab>_<yyyy-mm-dd>.xlsx). */ Blob;
-export type GetCoreAppApiCompaniesByCompanyIdUsersExportAndTabNameApiArg = {
+export type ExportUsersApiArg = {
   /** Part of the first name, last name, full name or e-mail, any letter case. */
   search?: string;
   companyId: string;
   tabName: "users" | "pending" | "blocked" | "access-requests";
 };
-export type PostCoreAppApiCompaniesByCompanyIdUsersAccessApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersAccessApiArg = {
+export type GrantUserAccessApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type GrantUserAccessApiArg = {
   companyId: string;
   body: {
     userIds: string[];
@@ -292,11 +269,10 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersAccessApiArg = {
     )[];
   };
 };
-export type PutCoreAppApiCompaniesByCompanyIdUsersAccessApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PutCoreAppApiCompaniesByCompanyIdUsersAccessApiArg = {
+export type SetUserAccessApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type SetUserAccessApiArg = {
   companyId: string;
   body: {
     userId: string;
@@ -313,11 +289,10 @@ export type PutCoreAppApiCompaniesByCompanyIdUsersAccessApiArg = {
     role: "Admin" | "User";
   };
 };
-export type PutCoreAppApiCompaniesByCompanyIdUsersProfileApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PutCoreAppApiCompaniesByCompanyIdUsersProfileApiArg = {
+export type UpdateUserProfileApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type UpdateUserProfileApiArg = {
   companyId: string;
   body: {
     userId: string;
@@ -325,21 +300,19 @@ export type PutCoreAppApiCompaniesByCompanyIdUsersProfileApiArg = {
     lastName: string;
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdUsersDeleteApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersDeleteApiArg = {
+export type DeleteUsersApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteUsersApiArg = {
   companyId: string;
   body: {
     userIds: string[];
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdUsersBlockApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersBlockApiArg = {
+export type BlockUsersApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type BlockUsersApiArg = {
   companyId: string;
   /** userIds, or userId for one user. */
   body: {
@@ -348,11 +321,10 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersBlockApiArg = {
     reason: string;
   };
 };
-export type PostCoreAppApiCompaniesByCompanyIdUsersUnblockApiResponse =
-  /** status 200 Default Response */ {
-    message: string;
-  };
-export type PostCoreAppApiCompaniesByCompanyIdUsersUnblockApiArg = {
+export type UnblockUsersApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type UnblockUsersApiArg = {
   companyId: string;
   /** userIds, or userId for one user. */
   body: {
@@ -361,38 +333,37 @@ export type PostCoreAppApiCompaniesByCompanyIdUsersUnblockApiArg = {
     reason?: string;
   };
 };
-export type PostPlatformV1IdentityAccountsByCompanyIdBulkAccessRequestsApiResponse =
+export type DecideAccessRequestsApiResponse =
   /** status 200 Default Response */ {
     message: string;
     approved: number;
     denied: number;
   };
-export type PostPlatformV1IdentityAccountsByCompanyIdBulkAccessRequestsApiArg =
-  {
-    companyId: string;
-    body: {
-      approvals: {
-        requestId: string;
-        approved: boolean;
-      }[];
-    };
+export type DecideAccessRequestsApiArg = {
+  companyId: string;
+  body: {
+    approvals: {
+      requestId: string;
+      approved: boolean;
+    }[];
   };
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
 };
 export const {
-  useGetCoreAppApiCompaniesByCompanyIdUsersQuery,
-  useGetCoreAppApiCompaniesByCompanyIdUsersNonProvisionedQuery,
-  useGetPlatformV1IdentityAccountsByCompanyIdAccessRequestsQuery,
-  useGetCoreAppApiCompaniesByCompanyIdPersonasQuery,
-  useGetCoreAppApiCompaniesByCompanyIdUsersExportAndTabNameQuery,
-  usePostCoreAppApiCompaniesByCompanyIdUsersAccessMutation,
-  usePutCoreAppApiCompaniesByCompanyIdUsersAccessMutation,
-  usePutCoreAppApiCompaniesByCompanyIdUsersProfileMutation,
-  usePostCoreAppApiCompaniesByCompanyIdUsersDeleteMutation,
-  usePostCoreAppApiCompaniesByCompanyIdUsersBlockMutation,
-  usePostCoreAppApiCompaniesByCompanyIdUsersUnblockMutation,
-  usePostPlatformV1IdentityAccountsByCompanyIdBulkAccessRequestsMutation,
+  useListUsersQuery,
+  useListPendingUsersQuery,
+  useListAccessRequestsQuery,
+  useListPersonasQuery,
+  useExportUsersQuery,
+  useGrantUserAccessMutation,
+  useSetUserAccessMutation,
+  useUpdateUserProfileMutation,
+  useDeleteUsersMutation,
+  useBlockUsersMutation,
+  useUnblockUsersMutation,
+  useDecideAccessRequestsMutation,
 } = injectedRtkApi;

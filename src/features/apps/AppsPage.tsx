@@ -9,9 +9,10 @@ import { Alert, Button } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { useGetPlatformV1IdentityUserContextQuery } from '../../api/session.ts';
+import { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
-import { useFetchActivePartnerAccessAppsQuery, useGetPlatformV1ProductsQuery } from './api.ts';
+import { useListPartnerAccessAppsQuery } from '../../api/endpoints/partners.ts';
+import { useListProductsQuery } from '../../api/endpoints/products.ts';
 import { PRODUCT_TEXT } from './catalogue.ts';
 import { type Access, ProductTile } from './ProductTile.tsx';
 
@@ -38,8 +39,8 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 export default function AppsPage() {
   const { i18n } = useLingui();
-  const user = useGetPlatformV1IdentityUserContextQuery({ permissions: true });
-  const catalogue = useGetPlatformV1ProductsQuery();
+  const user = useGetUserContextQuery({ permissions: true });
+  const catalogue = useListProductsQuery();
   const activationRollout = useFeatureFlag('insights-activation-rollout');
   const [learnMore, setLearnMore] = useState<ProductCode | null>(null);
   const [pending, setPending] = useState<ProductCode | null>(null);
@@ -49,7 +50,7 @@ export default function AppsPage() {
 
   // A third-party user also has the apps the supplier they work for granted their agency.
   const thirdPartyCompanyId = user.data && isThirdPartySponsored(user.data) ? user.data.tenant?.id : undefined;
-  const partnerApps = useFetchActivePartnerAccessAppsQuery({ companyId: thirdPartyCompanyId ?? '' }, { skip: !thirdPartyCompanyId });
+  const partnerApps = useListPartnerAccessAppsQuery({ companyId: thirdPartyCompanyId ?? '', body: {} }, { skip: !thirdPartyCompanyId });
   const access = new Map<string, Access>([
     ...(user.data?.products.map((p) => [p.product_id, p.access_status as Access] as const) ?? []),
     ...(partnerApps.data?.apps.map((a) => [a.product_id, 'ACCESS_COMPLETE' as Access] as const) ?? []),

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import type { GetPlatformV1ProductsApiResponse } from '../../api/gen/products.gen.ts';
+import type { ListProductsApiResponse } from '../../api/endpoints/products.ts';
 import { buttonStyle } from '../../components/ui.tsx';
 import type { ProductText } from './catalogue.ts';
 
@@ -28,7 +28,7 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' 
 }
 
 /** A product of the tenant's catalogue, as the products API lists it. */
-export type Product = GetPlatformV1ProductsApiResponse['products'][number];
+export type Product = ListProductsApiResponse['products'][number];
 
 export function ProductTile(props: {
   product: Product;

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { useLazyGetCoreAppApiPwdResetLinkQuery } from '../../api/session.ts';
+import { useLazySendPasswordResetLinkQuery } from '../../api/endpoints/auth.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
-  const [requestLink, { isFetching }] = useLazyGetCoreAppApiPwdResetLinkQuery();
+  const [requestLink, { isFetching }] = useLazySendPasswordResetLinkQuery();
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [emailError, setEmailError] = useState<string>();
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { usePostPlatformLogoutMutation } from '../../api/session.ts';
+import { useSignOutMutation } from '../../api/endpoints/auth.ts';
 
 /** /logout ends the session on the server, then returns to the landing page. */
 export default function LogoutPage() {
-  const [logout] = usePostPlatformLogoutMutation();
+  const [logout] = useSignOutMutation();
   useEffect(() => {
     void logout().finally(() => window.location.assign('/'));
   }, [logout]);

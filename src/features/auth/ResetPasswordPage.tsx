@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { usePostPlatformPasswordResetMutation } from '../../api/session.ts';
+import { useResetPasswordMutation } from '../../api/endpoints/auth.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const MIN_LENGTH = 12;
@@ -12,7 +12,7 @@ export default function ResetPasswordPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [reset, { isLoading }] = usePostPlatformPasswordResetMutation();
+  const [reset, { isLoading }] = useResetPasswordMutation();
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [outcome, setOutcome] = useState<'idle' | 'done' | 'invalid'>('idle');
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { usePostPlatformLoginMutation } from '../../api/session.ts';
+import { useSignInMutation } from '../../api/endpoints/auth.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
 import { takeIdleFlag } from '../../lib/idle.ts';
@@ -12,7 +12,7 @@ import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 export default function SignInPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const [login, { isLoading }] = usePostPlatformLoginMutation();
+  const [login, { isLoading }] = useSignInMutation();
   const [error, setError] = useState<string | null>(null);
   const [timedOut] = useState(takeIdleFlag);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});

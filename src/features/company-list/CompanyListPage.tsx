@@ -10,12 +10,12 @@ import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { isSpectator } from '../../lib/session.ts';
-import { useGetPlatformV1IdentityUserContextQuery } from '../../api/session.ts';
-import { useGetCoreAppApiCompaniesQuery, usePostCoreAppApiUsersSetContextMutation } from './api.ts';
-import type { GetCoreAppApiCompaniesApiResponse } from '../../api/gen/companies.gen.ts';
+import { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
+import { useSetActingContextMutation } from '../../api/endpoints/acting-context.ts';
+import { type ListCompaniesApiResponse, useListCompaniesQuery } from '../../api/endpoints/companies.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 
-type Company = GetCoreAppApiCompaniesApiResponse['content'][number];
+type Company = ListCompaniesApiResponse['content'][number];
 const SORT_KEYS = { companyName: 'companyName', status: 'status', companyType: 'companyType' } as const;
 const REASON_MIN = 5;
 const REASON_MAX = 500;
@@ -23,7 +23,7 @@ const REASON_MAX = 500;
 export default function CompanyListPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data: user, refetch: refetchUser } = useGetPlatformV1IdentityUserContextQuery({ permissions: true });
+  const { data: user, refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
   const spectator = user ? isSpectator(user) : false;
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 500);
@@ -31,7 +31,7 @@ export default function CompanyListPage() {
   const [pageSize, setPageSize] = useState(10);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'companyName', desc: false }]);
   const sortBy = SORT_KEYS[(sorting[0]?.id ?? 'companyName') as keyof typeof SORT_KEYS] ?? 'companyName';
-  const companies = useGetCoreAppApiCompaniesQuery({
+  const companies = useListCompaniesQuery({
     page: page - 1,
     pageSize,
     sortBy,
@@ -42,7 +42,7 @@ export default function CompanyListPage() {
   const [chosen, setChosen] = useState<Company | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [setContext, { isLoading: saving, isError: failed, reset }] = usePostCoreAppApiUsersSetContextMutation();
+  const [setContext, { isLoading: saving, isError: failed, reset }] = useSetActingContextMutation();
 
   const columns: DataTableColumn<Company>[] = [
     { id: 'companyName', header: t`Company name`, value: (c) => c.companyName, sortable: true },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMenuKeys } from '../../api/unauthorized.ts';
 import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
-import { usePostCoreAppApiUsersResetContextMutation } from './api.ts';
+import { useResetActingContextMutation } from '../../api/endpoints/acting-context.ts';
 
 function Banner({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -33,7 +33,7 @@ function Banner({ children }: { children: ReactNode }) {
 
 function ReturnToCompanyList() {
   const navigate = useNavigate();
-  const [reset, { isLoading }] = usePostCoreAppApiUsersResetContextMutation();
+  const [reset, { isLoading }] = useResetActingContextMutation();
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { usePostPlatformLcsContactUsMutation } from './api.ts';
+import { useSendContactMessageMutation } from '../../api/endpoints/contact.ts';
 
 type Topic = 'ACCESS' | 'DATA' | 'TECHNICAL' | 'OTHER';
 type Field = 'name' | 'email' | 'company' | 'topic' | 'message';
@@ -17,7 +17,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 
 export default function ContactUsPage() {
   const { t } = useLingui();
-  const [send, { isLoading }] = usePostPlatformLcsContactUsMutation();
+  const [send, { isLoading }] = useSendContactMessageMutation();
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [topic, setTopic] = useState<Topic>();

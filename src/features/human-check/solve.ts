@@ -2,7 +2,7 @@
 // helper is for Node). The payload is what the server expects in x-altcha-payload: base64 of
 // JSON { challenge, solution }.
 import { type Challenge, solveChallenge } from 'altcha-lib';
-import { resolveUrl } from '../../api/baseApi.ts';
+import { fetchBotChallenge } from '../../api/bot-challenge.ts';
 import type { BotBlock } from '../../api/human-check.ts';
 
 const HASHES: Record<string, string> = { 'PBKDF2/SHA-256': 'SHA-256', 'PBKDF2/SHA-384': 'SHA-384', 'PBKDF2/SHA-512': 'SHA-512' };
@@ -22,9 +22,8 @@ async function deriveKey(parameters: Challenge['parameters'], salt: Uint8Array, 
 /** Fetches a challenge from the block's source and solves it; null when it fails or is aborted. */
 export async function solveBotChallenge(block: BotBlock, signal: AbortSignal): Promise<string | null> {
   try {
-    const response = await fetch(resolveUrl(block.jsClientSrc), { signal, credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const challenge = (await response.json()) as Challenge;
+    const challenge = (await fetchBotChallenge(block.jsClientSrc, signal)) as Challenge | null;
+    if (!challenge) return null;
     const controller = new AbortController();
     signal.addEventListener('abort', () => controller.abort());
     const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 30_000 });

@@ -7,18 +7,18 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { usePostPlatformInvitationsAcceptMutation, usePostPlatformInvitationsLookupMutation } from './api.ts';
+import { useAcceptInvitationMutation, useLookUpInvitationMutation } from '../../api/endpoints/registration.ts';
 import { Card } from './Card.tsx';
 import { passwordProblems } from './passwords.ts';
 
-type Lookup = ReturnType<typeof usePostPlatformInvitationsLookupMutation>[1]['data'];
+type Lookup = ReturnType<typeof useLookUpInvitationMutation>[1]['data'];
 
 export default function AcceptInvitationPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [lookup, lookupState] = usePostPlatformInvitationsLookupMutation();
-  const [accept, { isLoading }] = usePostPlatformInvitationsAcceptMutation();
+  const [lookup, lookupState] = useLookUpInvitationMutation();
+  const [accept, { isLoading }] = useAcceptInvitationMutation();
   const [invitation, setInvitation] = useState<Lookup | 'invalid' | null>(token ? null : 'invalid');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failed, setFailed] = useState(false);

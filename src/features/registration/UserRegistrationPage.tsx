@@ -18,12 +18,12 @@ import { changeLocale } from '../../lib/locale.ts';
 import type { UserContext } from '../../lib/session.ts';
 import { Card } from './Card.tsx';
 import {
-  type LegalText,
-  useGetPlatformV1LegalDataSharingAddendumQuery,
-  useGetPlatformV1LegalTermsQuery,
-  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation,
-  usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation,
-} from './api.ts';
+  type GetTermsOfUseApiResponse as LegalText,
+  useGetDataSharingAddendumQuery,
+  useGetTermsOfUseQuery,
+  useCompleteBasicRegistrationMutation,
+  useCompleteRegistrationMutation,
+} from '../../api/endpoints/registration.ts';
 
 const BASIC_TYPES = new Set(['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY']);
 const AGENCY_TYPES = new Set(['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY']);
@@ -95,10 +95,10 @@ function RegistrationForm({ user }: { user: UserContext }) {
   const company = user.tenant!;
   const basic = BASIC_TYPES.has(company.type);
   const locale = i18n.locale as Locale;
-  const terms = useGetPlatformV1LegalTermsQuery({ companyType: company.type, locale });
-  const addendum = useGetPlatformV1LegalDataSharingAddendumQuery({ variant: AGENCY_TYPES.has(company.type) ? '3p' : 'standard', locale });
-  const [completeFull, full] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationMutation();
-  const [completeBasic, basicState] = usePutCoreAppApiCompaniesByCompanyIdUsersCompleteRegistrationBasicMutation();
+  const terms = useGetTermsOfUseQuery({ companyType: company.type, locale });
+  const addendum = useGetDataSharingAddendumQuery({ variant: AGENCY_TYPES.has(company.type) ? '3p' : 'standard', locale });
+  const [completeFull, full] = useCompleteRegistrationMutation();
+  const [completeBasic, basicState] = useCompleteBasicRegistrationMutation();
   // The tenant's zones (tenant file: timeZones); the user's or the browser's when offered, else the tenant's default.
   const zones = __TENANT__.timeZones.offered;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -6,7 +6,6 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { tenantZone } from '../../../../tenants/preferences.ts';
-import type { PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse } from '../../../api/gen/activity-log.gen.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { queryRows } from '../../../components/admin/useListState.ts';
 import type { DataTableColumn, SortingState } from '../../../components/kit/DataTable.tsx';
@@ -17,13 +16,14 @@ import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import {
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery,
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery,
-  usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery,
-} from './api.ts';
+  type ListActivityLogApiResponse,
+  useListActivityLogApplicationsQuery,
+  useListActivityLogEventsQuery,
+  useListActivityLogQuery,
+} from '../../../api/endpoints/activity-log.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 
-type Entry = PostCoreAppApiCompaniesByCompanyIdActivityLogsApiResponse['content'][number];
+type Entry = ListActivityLogApiResponse['content'][number];
 type SortKey = 'uiCreatedOnDate' | 'actor' | 'entityId' | 'event' | 'eventDescription' | 'sourceApp';
 const SORT_KEYS: readonly SortKey[] = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'];
 /** Spec §9: minimum search length 3, search debounce 500 ms; 50 characters of details. */
@@ -87,15 +87,15 @@ export default function ActivityLogPage() {
   // Any change of filter takes the table back to page 1 (DataTable's `search`).
   const filterKey = JSON.stringify(filter);
 
-  const log = usePostCoreAppApiCompaniesByCompanyIdActivityLogsQuery(
+  const log = useListActivityLogQuery(
     { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
     { refetchOnMountOrArgChange: true },
   );
-  const eventList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsEventlistQuery(
+  const eventList = useListActivityLogEventsQuery(
     { companyId, body: {} },
     { refetchOnMountOrArgChange: true },
   );
-  const appList = usePostCoreAppApiCompaniesByCompanyIdActivityLogsApplicationlistQuery(
+  const appList = useListActivityLogApplicationsQuery(
     { companyId, body: {} },
     { refetchOnMountOrArgChange: true },
   );

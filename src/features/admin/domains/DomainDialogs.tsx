@@ -5,20 +5,20 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
-import type { GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse } from '../../../api/gen/email-domains.gen.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert } from '../../../components/ui.tsx';
 import {
-  useDeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameMutation,
-  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsMutation,
-  usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation,
-  usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation,
-} from './api.ts';
+  type ListEmailDomainsApiResponse,
+  useDeleteEmailDomainMutation,
+  useAddEmailDomainMutation,
+  useValidateEmailDomainMutation,
+  useUpdateEmailDomainMutation,
+} from '../../../api/endpoints/email-domains.ts';
 
-export type Domain = GetCoreAppApiCompaniesByCompanyIdEmailDomainsApiResponse['content'][number];
+export type Domain = ListEmailDomainsApiResponse['content'][number];
 
 const apiError = (result: { error?: unknown }) => result.error as ApiError | undefined;
 
@@ -29,8 +29,8 @@ export function AddDomainDialog({ companyId, onClose }: { companyId: string; onC
   const [is3pDomain, setIs3pDomain] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const [validate, validation] = usePostCoreAppApiCompaniesByCompanyIdEmailDomainsValidateMutation();
-  const [create, creation] = usePostCoreAppApiCompaniesByCompanyIdEmailDomainsMutation();
+  const [validate, validation] = useValidateEmailDomainMutation();
+  const [create, creation] = useAddEmailDomainMutation();
 
   const reasons: Record<string, string> = {
     INVALID_SYNTAX: t`Enter a valid domain name, such as example.com (no @, spaces or http://).`,
@@ -90,7 +90,7 @@ export function EditDomainDialog({ companyId, domain, onClose }: { companyId: st
   const { t } = useLingui();
   const [allowSubDomains, setAllowSubDomains] = useState(domain.allowSubDomains);
   const [is3pDomain, setIs3pDomain] = useState(domain.is3pDomain);
-  const [save, saving] = usePutCoreAppApiCompaniesByCompanyIdEmailDomainsAndIdMutation();
+  const [save, saving] = useUpdateEmailDomainMutation();
   const [problem, setProblem] = useState<'conflict' | 'failed' | null>(null);
   const name = domain.domainName;
 
@@ -130,7 +130,7 @@ export function DeleteDomainDialog({
   domain: Domain;
   onClose: (deleted?: string) => void;
 }) {
-  const [remove, removing] = useDeleteCoreAppApiCompaniesByCompanyIdEmailDomainsAndDomainNameMutation();
+  const [remove, removing] = useDeleteEmailDomainMutation();
   const [inUse, setInUse] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const name = domain.domainName;

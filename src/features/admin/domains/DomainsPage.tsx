@@ -12,7 +12,7 @@ import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
-import { useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery } from './api.ts';
+import { useListEmailDomainsQuery } from '../../../api/endpoints/email-domains.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
 
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
@@ -24,7 +24,7 @@ export default function DomainsPage() {
   const mayManage = hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN');
 
   const list = useListState<SortBy>('domainName', { minSearch: MIN_SEARCH });
-  const domains = useGetCoreAppApiCompaniesByCompanyIdEmailDomainsQuery({ companyId, ...list.args });
+  const domains = useListEmailDomainsQuery({ companyId, ...list.args });
   const dialogs = useRowDialogs<Domain, 'add' | 'edit' | 'delete'>();
   const editing = dialogs.rowOf('edit');
   const deleting = dialogs.rowOf('delete');

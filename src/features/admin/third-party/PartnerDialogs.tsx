@@ -5,11 +5,7 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
-import type {
-  GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse,
-  GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse,
-} from '../../../api/gen/partners.gen.ts';
-import { useGetPlatformV1ProductsQuery } from '../../../api/gen/products.gen.ts';
+import { useListProductsQuery } from '../../../api/endpoints/products.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
@@ -18,18 +14,20 @@ import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
 import {
-  useDeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
+  type ListPartnersApiResponse,
+  type ValidatePartnerApiResponse,
+  useDeletePartnerMutation,
   useLazyValidatePartnerQuery,
-  usePostCoreAppApiCompaniesByCompanyIdPartnerAssociationsMutation,
-  usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation,
-} from './api.ts';
+  useAddPartnerMutation,
+  useUpdatePartnerMutation,
+} from '../../../api/endpoints/partners.ts';
 
-export type Association = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsApiResponse['content'][number];
-type Partner = GetCoreAppApiCompaniesByCompanyIdPartnerAssociationsValidateApiResponse;
+export type Association = ListPartnersApiResponse['content'][number];
+type Partner = ValidatePartnerApiResponse;
 
 /** The tenant's products as a group of checkboxes, with an error beneath. */
 function ProductChoice({ selected, onChange, error }: { selected: string[]; onChange: (codes: string[]) => void; error?: string }) {
-  const offered = useGetPlatformV1ProductsQuery();
+  const offered = useListProductsQuery();
   const errorId = useId();
   return (
     <fieldset
@@ -97,7 +95,7 @@ export function AddPartnerDialog({ companyId, onClose }: { companyId: string; on
   const products = useProductChoice([]);
   const [failed, setFailed] = useState(false);
   const [validate, validation] = useLazyValidatePartnerQuery();
-  const [associate, association] = usePostCoreAppApiCompaniesByCompanyIdPartnerAssociationsMutation();
+  const [associate, association] = useAddPartnerMutation();
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -196,7 +194,7 @@ export function EditProductsDialog({
 }) {
   const products = useProductChoice(association.products);
   const [failed, setFailed] = useState(false);
-  const [save, saving] = usePutCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation();
+  const [save, saving] = useUpdatePartnerMutation();
   const name = association.partnerCompany.companyName;
 
   async function submit(event: FormEvent) {
@@ -227,7 +225,7 @@ export function RemovePartnerDialog({
   association: Association;
   onClose: (removed?: string) => void;
 }) {
-  const [remove, removing] = useDeleteCoreAppApiCompaniesByCompanyIdPartnerAssociationsAndAssociationIdMutation();
+  const [remove, removing] = useDeletePartnerMutation();
   const [failed, setFailed] = useState(false);
   const name = association.partnerCompany.companyName;
 

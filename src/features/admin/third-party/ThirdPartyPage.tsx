@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
-import { useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery } from './api.ts';
+import { useListPartnersQuery } from '../../../api/endpoints/partners.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';
 
 type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
@@ -28,7 +28,7 @@ export default function ThirdPartyPage() {
   const mayManage = hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION');
 
   const list = useListState<SortBy>('companyName', { minSearch: MIN_SEARCH });
-  const associations = useGetCoreAppApiCompaniesByCompanyIdPartnerAssociationsQuery({ companyId, ...list.args });
+  const associations = useListPartnersQuery({ companyId, ...list.args });
   const dialogs = useRowDialogs<Association, 'add' | 'edit' | 'remove'>();
   const editing = dialogs.rowOf('edit');
   const removing = dialogs.rowOf('remove');

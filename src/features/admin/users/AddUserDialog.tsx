@@ -14,12 +14,9 @@ import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { useToast } from '../../../components/kit/Toast.tsx';
 import { Alert, Button, buttonStyle } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
-import {
-  useGetCoreAppApiCompaniesByCompanyIdPersonasQuery,
-  useGetPlatformV1ProductsQuery,
-  usePostCoreAppApiCompaniesByCompanyIdUsersMutation,
-  usePostCoreAppApiCompaniesByCompanyIdUsersValidateMutation,
-} from './addUserApi.ts';
+import { useCreateUserMutation, useValidateUsersMutation } from '../../../api/endpoints/invitations.ts';
+import { useListProductsQuery } from '../../../api/endpoints/products.ts';
+import { useListPersonasQuery } from '../../../api/endpoints/users.ts';
 
 export interface AddUserDialogProps {
   companyId: string;
@@ -37,10 +34,10 @@ const EMPTY = { firstName: '', lastName: '', email: '', role: 'User', products: 
 function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const personas = useGetCoreAppApiCompaniesByCompanyIdPersonasQuery({ companyId });
-  const products = useGetPlatformV1ProductsQuery();
-  const [validate, validation] = usePostCoreAppApiCompaniesByCompanyIdUsersValidateMutation();
-  const [create, creation] = usePostCoreAppApiCompaniesByCompanyIdUsersMutation();
+  const personas = useListPersonasQuery({ companyId });
+  const products = useListProductsQuery();
+  const [validate, validation] = useValidateUsersMutation();
+  const [create, creation] = useCreateUserMutation();
   const [values, setValues] = useState(EMPTY);
   const [language, setLanguage] = useState<Locale>(tenantLocale(__TENANT__, i18n.locale));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { baseApi } from '../../../api/baseApi.ts';
+import { refreshCompanyUsers } from '../../../api/endpoints/users.ts';
 import { downloadFile, saveBlob, uploadFile } from '../../../api/files.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -25,7 +25,6 @@ export interface BulkUploadDialogProps {
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyUsers'] });
 
 const stack = css`
   display: flex;
@@ -138,7 +137,7 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
     const message = typeof body.message === 'string' ? body.message : '';
     if (answer.status === 200) {
       setChanged(true);
-      dispatch(api.util.invalidateTags(['CompanyUsers']));
+      dispatch(refreshCompanyUsers());
       setOutcome({ kind: 'done', created: Number(body.created ?? 0), updated: Number(body.updated ?? 0) });
     } else if (answer.status === 409 && Array.isArray(body.overrides) && body.overrides.length) {
       setOutcome({ kind: 'confirm', overrides: body.overrides as Override[] });

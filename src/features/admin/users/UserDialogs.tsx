@@ -13,15 +13,15 @@ import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
+import { useListProductsQuery } from '../../../api/endpoints/products.ts';
 import {
   useBlockUsersMutation,
   useDeleteUsersMutation,
-  usePersonasQuery,
-  useProductsQuery,
-  useSetAccessMutation,
+  useListPersonasQuery,
+  useSetUserAccessMutation,
   useUnblockUsersMutation,
-  useUpdateProfileMutation,
-} from './api.ts';
+  useUpdateUserProfileMutation,
+} from '../../../api/endpoints/users.ts';
 import { useRoleLabel } from './labels.ts';
 
 /** The user a dialog acts on. */
@@ -80,11 +80,11 @@ const fullName = (user: DialogUser) => `${user.firstName} ${user.lastName}`;
 export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogProps) {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
-  const offered = useProductsQuery();
-  const personas = usePersonasQuery({ companyId });
+  const offered = useListProductsQuery();
+  const personas = useListPersonasQuery({ companyId });
   const [products, setProducts] = useState<string[]>(user.products);
   const [role, setRole] = useState(user.role);
-  const [setAccess, { isLoading, error, reset }] = useSetAccessMutation();
+  const [setAccess, { isLoading, error, reset }] = useSetUserAccessMutation();
   // The products the country offers, plus any the user still has that it no longer offers.
   const codes = [...(offered.data?.products.map((p) => p.code) ?? [])];
   for (const code of user.products) if (!codes.includes(code as (typeof codes)[number])) codes.push(code as (typeof codes)[number]);
@@ -148,7 +148,7 @@ export function EditProfileDialog({ companyId, user, onClose, onDone }: DialogPr
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
-  const [updateProfile, { isLoading, error, reset }] = useUpdateProfileMutation();
+  const [updateProfile, { isLoading, error, reset }] = useUpdateUserProfileMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -17,17 +17,17 @@ import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
+import { useLazyResendInvitationQuery } from '../../../api/endpoints/invitations.ts';
 import {
-  type AccessRequestsPage,
-  type PendingPage,
-  type UsersPage,
-  useAccessRequestsQuery,
-  useDecideAccessRequestsMutation,
+  type ListAccessRequestsApiResponse,
+  type ListPendingUsersApiResponse,
+  type ListUsersApiResponse,
   refreshCompanyUsers,
-  useLazyResendInviteQuery,
-  usePendingUsersQuery,
-  useUsersQuery,
-} from './api.ts';
+  useDecideAccessRequestsMutation,
+  useListAccessRequestsQuery,
+  useListPendingUsersQuery,
+  useListUsersQuery,
+} from '../../../api/endpoints/users.ts';
 import BulkUploadDialog from './BulkUploadDialog.tsx';
 import { useDateFormat, useRoleLabel, useStageLabel, useUserTypeLabel } from './labels.ts';
 import { type MenuAction, RowMenu } from './RowMenu.tsx';
@@ -42,9 +42,9 @@ import {
   UnblockDialog,
 } from './UserDialogs.tsx';
 
-type UserRow = UsersPage['content'][number];
-type PendingRow = PendingPage['content'][number];
-type RequestRow = AccessRequestsPage['content'][number];
+type UserRow = ListUsersApiResponse['content'][number];
+type PendingRow = ListPendingUsersApiResponse['content'][number];
+type RequestRow = ListAccessRequestsApiResponse['content'][number];
 const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
 
 /** Spec §9 truncation lengths. */
@@ -66,7 +66,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
     blocked ? 'uiBlockedOn' : 'firstName',
     { desc: blocked },
   );
-  const query = useUsersQuery({ companyId, status: blocked ? 'BLOCKED' : 'ACTIVE', ...list.args });
+  const query = useListUsersQuery({ companyId, status: blocked ? 'BLOCKED' : 'ACTIVE', ...list.args });
   const [open, setOpen] = useState<Open>(null);
 
   const columns = useMemo<DataTableColumn<UserRow>[]>(
@@ -149,8 +149,8 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   const stageLabel = useStageLabel();
   const date = useDateFormat();
   const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', { desc: true });
-  const query = usePendingUsersQuery({ companyId, ...list.args });
-  const [resend] = useLazyResendInviteQuery();
+  const query = useListPendingUsersQuery({ companyId, ...list.args });
+  const [resend] = useLazyResendInvitationQuery();
 
   const columns = useMemo<DataTableColumn<PendingRow>[]>(
     () => [
@@ -204,7 +204,7 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
   const toast = useToast();
   const date = useDateFormat();
   const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', { desc: true });
-  const query = useAccessRequestsQuery({ companyId, ...list.args });
+  const query = useListAccessRequestsQuery({ companyId, ...list.args });
   const [selected, setSelected] = useState<string[]>([]);
   const [decide, { isLoading, error, reset }] = useDecideAccessRequestsMutation();
 

@@ -1,0 +1,14 @@
+// Choosing the company to act for and the persona (gen/acting-context.gen.ts): any change of
+// context refreshes the session (the user, and with it the tiles).
+import { actingContextEndpoints } from '../gen/acting-context.gen.ts';
+
+export const actingContextApi = actingContextEndpoints.enhanceEndpoints({
+  endpoints: {
+    setActingContext: { invalidatesTags: ['Session'] },
+    resetActingContext: { invalidatesTags: ['Session'] },
+    switchPersona: { invalidatesTags: ['Session'] },
+  },
+});
+
+export const { useSetActingContextMutation, useResetActingContextMutation, useSwitchPersonaMutation } = actingContextApi;
+export type * from '../gen/acting-context.gen.ts';

@@ -1,0 +1,15 @@
+// Sign-in, sign-out and password reset (gen/auth.gen.ts) with their cache tags: the sign-in status
+// is part of the session, and signing in refreshes the session. Signing out leaves the page right
+// after, so it refreshes nothing (a refetch would only 401).
+import { authEndpoints } from '../gen/auth.gen.ts';
+
+export const authApi = authEndpoints.enhanceEndpoints({
+  endpoints: {
+    getAuthStatus: { providesTags: ['Session'] },
+    signIn: { invalidatesTags: ['Session'] },
+  },
+});
+
+export const { useGetAuthStatusQuery, useSignInMutation, useSignOutMutation, useLazySendPasswordResetLinkQuery, useResetPasswordMutation } =
+  authApi;
+export type * from '../gen/auth.gen.ts';

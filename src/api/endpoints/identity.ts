@@ -1,0 +1,10 @@
+// The signed-in user's context and the site (gen/identity.gen.ts) with their cache tags: the user
+// context is the session.
+import { identityEndpoints } from '../gen/identity.gen.ts';
+
+export const identityApi = identityEndpoints.enhanceEndpoints({
+  endpoints: { getUserContext: { providesTags: ['Session'] } },
+});
+
+export const { useGetUserContextQuery } = identityApi;
+export type * from '../gen/identity.gen.ts';

@@ -1,0 +1,23 @@
+// Invitations and registration (gen/registration.gen.ts). The legal texts depend on the user's
+// company (tag 'Session'); completing registration changes the user context
+// (registration_complete), so it refreshes the session. Accepting an invitation reloads the page.
+import { registrationEndpoints } from '../gen/registration.gen.ts';
+
+export const registrationApi = registrationEndpoints.enhanceEndpoints({
+  endpoints: {
+    getTermsOfUse: { providesTags: ['Session'] },
+    getDataSharingAddendum: { providesTags: ['Session'] },
+    completeRegistration: { invalidatesTags: ['Session'] },
+    completeBasicRegistration: { invalidatesTags: ['Session'] },
+  },
+});
+
+export const {
+  useLookUpInvitationMutation,
+  useAcceptInvitationMutation,
+  useCompleteRegistrationMutation,
+  useCompleteBasicRegistrationMutation,
+  useGetTermsOfUseQuery,
+  useGetDataSharingAddendumQuery,
+} = registrationApi;
+export type * from '../gen/registration.gen.ts';
