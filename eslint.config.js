@@ -9,9 +9,9 @@
 // Run by `npm run lint` (with `prettier --check .`), the first step of `npm test`.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint/boundaries.js';
 
 const root = import.meta.dirname;
 const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
@@ -25,7 +25,7 @@ const noSql =
   "Route files hold no SQL: put the query in the module's repository.ts and call it from the route (policy, schema, call, reply).";
 
 /**
- * The import-x/no-restricted-paths zones. `appExceptions`: what a feature may take from src/app. Its
+ * The boundaries/no-restricted-paths zones (scripts/eslint/boundaries.js). `appExceptions`: what a feature may take from src/app. Its
  * typed Redux hooks; a feature's own tests may also build the app's store (createStore) to render it
  * as the app does.
  * @param {string[]} appExceptions
@@ -58,12 +58,6 @@ function boundaryZones(appExceptions) {
       message:
         'src/ does not import server/: call the API through the generated hooks in src/api (npm run codegen), share data through tenants/.',
     },
-    // (c) the database handle stays in repositories.
-    {
-      target: routeFiles,
-      from: './server/db/database.ts',
-      message: noSql,
-    },
   ];
 }
 
@@ -74,25 +68,27 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { boundaries: boundaries(root) },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(['./hooks.ts']) }],
+      'boundaries/no-restricted-paths': ['error', { zones: boundaryZones(['./hooks.ts']) }],
     },
   },
   {
     files: ['src/features/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(['./hooks.ts', './store.ts']) }],
+      'boundaries/no-restricted-paths': ['error', { zones: boundaryZones(['./hooks.ts', './store.ts']) }],
     },
   },
   {
     // (c) routes do not hold SQL.
     files: routeFiles,
     rules: {
+      // (c) the database handle stays in repositories (the other zones apply here too: a block's rule options replace earlier ones).
+      'boundaries/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones(['./hooks.ts']), { from: './server/db/database.ts', message: noSql }] },
+      ],
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: noSql }] }],
       'no-restricted-syntax': [
         'error',

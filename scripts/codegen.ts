@@ -46,9 +46,7 @@ export async function generate(dir: string): Promise<Map<string, string>> {
       tag: false,
       exportName: `${camel(tag)}Endpoints`,
       filterEndpoints: (_name, { path, operation }) => generatedFor(path) && operation.tags?.[0] === tag,
-      endpointOverrides: [
-        { pattern: (name, { verb }) => verb === 'post' && READING_POSTS.includes(name), type: 'query' },
-      ],
+      endpointOverrides: [{ pattern: (name, { verb }) => verb === 'post' && READING_POSTS.includes(name), type: 'query' }],
     });
   }
   return new Map(

@@ -9,11 +9,7 @@ import type { AppStore } from './store.ts';
 export async function startUp(store: AppStore): Promise<void> {
   const [flags, site] = await Promise.allSettled([
     store.dispatch(configurationApi.endpoints.listFeatureFlags.initiate()).unwrap(),
-    store
-      .dispatch(
-        identityApi.endpoints.getSite.initiate({ site: __TENANT__.code, 'wm-site-id': __TENANT__.code }),
-      )
-      .unwrap(),
+    store.dispatch(identityApi.endpoints.getSite.initiate({ site: __TENANT__.code, 'wm-site-id': __TENANT__.code })).unwrap(),
   ]);
   if (flags.status === 'rejected') console.warn('Feature flags unavailable; using the tenant defaults', flags.reason);
   await activateLocale(pickLocale(storedLocale(), site.status === 'fulfilled' ? site.value.defaultLocale : null));

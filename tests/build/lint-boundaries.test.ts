@@ -13,10 +13,10 @@ async function lint(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const FEATURE = /import-x\/no-restricted-paths: .*A feature does not import another feature/;
-const APP = /import-x\/no-restricted-paths: .*A feature imports nothing from src\/app but its typed Redux hooks/;
-const SERVER_TO_SRC = /import-x\/no-restricted-paths: .*server\/ does not import src\//;
-const SRC_TO_SERVER = /import-x\/no-restricted-paths: .*src\/ does not import server\//;
+const FEATURE = /boundaries\/no-restricted-paths: .*A feature does not import another feature/;
+const APP = /boundaries\/no-restricted-paths: .*A feature imports nothing from src\/app but its typed Redux hooks/;
+const SERVER_TO_SRC = /boundaries\/no-restricted-paths: .*server\/ does not import src\//;
+const SRC_TO_SERVER = /boundaries\/no-restricted-paths: .*src\/ does not import server\//;
 const NO_SQL = /Route files hold no SQL: put the query in the module's repository\.ts/;
 
 describe('features', () => {

@@ -91,14 +91,8 @@ export default function ActivityLogPage() {
     { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
     { refetchOnMountOrArgChange: true },
   );
-  const eventList = useListActivityLogEventsQuery(
-    { companyId, body: {} },
-    { refetchOnMountOrArgChange: true },
-  );
-  const appList = useListActivityLogApplicationsQuery(
-    { companyId, body: {} },
-    { refetchOnMountOrArgChange: true },
-  );
+  const eventList = useListActivityLogEventsQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
+  const appList = useListActivityLogApplicationsQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
 
   const dateFormat = useMemo(
     () =>
