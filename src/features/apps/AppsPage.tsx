@@ -9,10 +9,8 @@ import { Alert, Button } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
+import { useGetUserContextQuery, useListPartnerAccessAppsQuery, useListProductsQuery } from './api.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
-import { useListPartnerAccessAppsQuery } from '../../api/endpoints/partners.ts';
-import { useListProductsQuery } from '../../api/endpoints/products.ts';
 import { PRODUCT_TEXT } from './catalogue.ts';
 import { type Access, ProductTile } from './ProductTile.tsx';
 

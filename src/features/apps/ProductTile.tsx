@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import type { ListProductsApiResponse } from '../../api/endpoints/products.ts';
+import { type ListProductsApiResponse } from './api.ts';
 import { buttonStyle } from '../../components/ui.tsx';
 import type { ProductText } from './catalogue.ts';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { useLazySendPasswordResetLinkQuery } from '../../api/endpoints/auth.ts';
+import { useLazySendPasswordResetLinkQuery } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { looksLikeEmail } from './validation.ts';
 

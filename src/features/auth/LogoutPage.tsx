@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSignOutMutation } from '../../api/endpoints/auth.ts';
+import { useSignOutMutation } from './api.ts';
 
 /** /logout ends the session on the server, then returns to the landing page. */
 export default function LogoutPage() {

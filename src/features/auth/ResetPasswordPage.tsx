@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { useResetPasswordMutation } from '../../api/endpoints/auth.ts';
+import { useResetPasswordMutation } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 const MIN_LENGTH = 12;

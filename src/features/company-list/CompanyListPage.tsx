@@ -10,9 +10,7 @@ import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { isSpectator } from '../../lib/session.ts';
-import { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
-import { useSetActingContextMutation } from '../../api/endpoints/acting-context.ts';
-import { type ListCompaniesApiResponse, useListCompaniesQuery } from '../../api/endpoints/companies.ts';
+import { type ListCompaniesApiResponse, useGetUserContextQuery, useListCompaniesQuery, useSetActingContextMutation } from './api.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 
 type Company = ListCompaniesApiResponse['content'][number];

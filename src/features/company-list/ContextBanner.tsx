@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMenuKeys } from '../../api/unauthorized.ts';
 import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
-import { useResetActingContextMutation } from '../../api/endpoints/acting-context.ts';
+import { useResetActingContextMutation } from './api.ts';
 
 function Banner({ children }: { children: ReactNode }) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { useSendContactMessageMutation } from '../../api/endpoints/contact.ts';
+import { useSendContactMessageMutation } from './api.ts';
 
 type Topic = 'ACCESS' | 'DATA' | 'TECHNICAL' | 'OTHER';
 type Field = 'name' | 'email' | 'company' | 'topic' | 'message';

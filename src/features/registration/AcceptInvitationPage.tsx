@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
-import { useAcceptInvitationMutation, useLookUpInvitationMutation } from '../../api/endpoints/registration.ts';
+import { useAcceptInvitationMutation, useLookUpInvitationMutation } from './api.ts';
 import { Card } from './Card.tsx';
 import { passwordProblems } from './passwords.ts';
 

@@ -19,11 +19,11 @@ import type { UserContext } from '../../lib/session.ts';
 import { Card } from './Card.tsx';
 import {
   type GetTermsOfUseApiResponse as LegalText,
-  useGetDataSharingAddendumQuery,
-  useGetTermsOfUseQuery,
   useCompleteBasicRegistrationMutation,
   useCompleteRegistrationMutation,
-} from '../../api/endpoints/registration.ts';
+  useGetDataSharingAddendumQuery,
+  useGetTermsOfUseQuery,
+} from './api.ts';
 
 const BASIC_TYPES = new Set(['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY']);
 const AGENCY_TYPES = new Set(['THIRD_PARTY_AGENCY', 'BASIC_THIRD_PARTY_AGENCY']);

@@ -20,7 +20,7 @@ import {
   useListActivityLogApplicationsQuery,
   useListActivityLogEventsQuery,
   useListActivityLogQuery,
-} from '../../../api/endpoints/activity-log.ts';
+} from './api.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type Entry = ListActivityLogApiResponse['content'][number];

@@ -12,11 +12,11 @@ import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert } from '../../../components/ui.tsx';
 import {
   type ListEmailDomainsApiResponse,
-  useDeleteEmailDomainMutation,
   useAddEmailDomainMutation,
-  useValidateEmailDomainMutation,
+  useDeleteEmailDomainMutation,
   useUpdateEmailDomainMutation,
-} from '../../../api/endpoints/email-domains.ts';
+  useValidateEmailDomainMutation,
+} from './api.ts';
 
 export type Domain = ListEmailDomainsApiResponse['content'][number];
 

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
-import { useListEmailDomainsQuery } from '../../../api/endpoints/email-domains.ts';
+import { useListEmailDomainsQuery } from './api.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
 
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';

@@ -5,7 +5,15 @@ import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
-import { useListProductsQuery } from '../../../api/endpoints/products.ts';
+import {
+  type ListPartnersApiResponse,
+  useAddPartnerMutation,
+  useDeletePartnerMutation,
+  useLazyValidatePartnerQuery,
+  useListProductsQuery,
+  useUpdatePartnerMutation,
+  type ValidatePartnerApiResponse,
+} from './api.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
@@ -13,14 +21,6 @@ import { FieldError } from '../../../components/kit/field.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
-import {
-  type ListPartnersApiResponse,
-  type ValidatePartnerApiResponse,
-  useDeletePartnerMutation,
-  useLazyValidatePartnerQuery,
-  useAddPartnerMutation,
-  useUpdatePartnerMutation,
-} from '../../../api/endpoints/partners.ts';
 
 export type Association = ListPartnersApiResponse['content'][number];
 type Partner = ValidatePartnerApiResponse;

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
-import { useListPartnersQuery } from '../../../api/endpoints/partners.ts';
+import { useListPartnersQuery } from './api.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';
 
 type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';

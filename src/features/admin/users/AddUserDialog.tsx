@@ -14,9 +14,7 @@ import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { useToast } from '../../../components/kit/Toast.tsx';
 import { Alert, Button, buttonStyle } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
-import { useCreateUserMutation, useValidateUsersMutation } from '../../../api/endpoints/invitations.ts';
-import { useListProductsQuery } from '../../../api/endpoints/products.ts';
-import { useListPersonasQuery } from '../../../api/endpoints/users.ts';
+import { useCreateUserMutation, useListPersonasQuery, useListProductsQuery, useValidateUsersMutation } from './api.ts';
 
 export interface AddUserDialogProps {
   companyId: string;

@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { refreshCompanyUsers } from '../../../api/endpoints/users.ts';
+import { refreshCompanyUsers } from './api.ts';
 import { downloadFile, saveBlob, uploadFile } from '../../../api/files.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { Dialog } from '../../../components/Dialog.tsx';

@@ -13,15 +13,15 @@ import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
-import { useListProductsQuery } from '../../../api/endpoints/products.ts';
 import {
   useBlockUsersMutation,
   useDeleteUsersMutation,
   useListPersonasQuery,
+  useListProductsQuery,
   useSetUserAccessMutation,
   useUnblockUsersMutation,
   useUpdateUserProfileMutation,
-} from '../../../api/endpoints/users.ts';
+} from './api.ts';
 import { useRoleLabel } from './labels.ts';
 
 /** The user a dialog acts on. */

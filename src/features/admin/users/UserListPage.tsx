@@ -17,17 +17,17 @@ import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
-import { useLazyResendInvitationQuery } from '../../../api/endpoints/invitations.ts';
 import {
   type ListAccessRequestsApiResponse,
   type ListPendingUsersApiResponse,
   type ListUsersApiResponse,
   refreshCompanyUsers,
   useDecideAccessRequestsMutation,
+  useLazyResendInvitationQuery,
   useListAccessRequestsQuery,
   useListPendingUsersQuery,
   useListUsersQuery,
-} from '../../../api/endpoints/users.ts';
+} from './api.ts';
 import BulkUploadDialog from './BulkUploadDialog.tsx';
 import { useDateFormat, useRoleLabel, useStageLabel, useUserTypeLabel } from './labels.ts';
 import { type MenuAction, RowMenu } from './RowMenu.tsx';
