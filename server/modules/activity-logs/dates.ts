@@ -43,15 +43,6 @@ export function addDays(day: string, days: number): string {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The window of a filter: fromDate..toDate, both days included, in `timeZone`. Without dates, the
  * last 30 days; with one of them, the 30 days starting (or ending) there. An error message when

@@ -7,7 +7,7 @@
 // the spectator) the company they act for. Reads are POSTs (spec §7) because the filter is a body.
 //
 // Dates are in dates.ts, the queries in repository.ts, the shapes in schemas.ts.
-import { tenantZone } from '../../../tenants/preferences.ts';
+import { isTimeZone, tenantZone } from '../../../tenants/preferences.ts';
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -17,7 +17,7 @@ import { errors, problem } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { PageNumber, PageSize, Paged } from '../../services/paging.ts';
 import { inBatches, sendXlsx } from '../../services/xlsx.ts';
-import { isTimeZone, resolveWindow, wallClock } from './dates.ts';
+import { resolveWindow, wallClock } from './dates.ts';
 import { type ActivityRow, activityLogRepository, type ScopedActivityFilter } from './repository.ts';
 import { Entry, FilterBody, Params, SortQuery, TAG } from './schemas.ts';
 

@@ -2,7 +2,7 @@
 // "Auth and registration"): who a link is for, accepting it (password, sign-in), completing the
 // registration, and the legal texts the registration page shows. Invitation tokens travel in
 // POST bodies, never in API paths, so they stay out of request logs.
-import { tenantLocale } from '../../../tenants/preferences.ts';
+import { isTimeZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../tenants/schema.ts';
@@ -25,7 +25,7 @@ import {
   TermsQuery,
   TokenBody,
 } from './schemas.ts';
-import { INVALID_INVITATION, validTimezone } from './service.ts';
+import { INVALID_INVITATION } from './service.ts';
 
 /** The signed-in user themself, within their own company (`:companyId` must be it). */
 const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
@@ -138,7 +138,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         if (!tenant.locales.supported.includes(body.languageCode)) {
           return reply.code(400).send(problem(400, `languageCode must be one of ${tenant.locales.supported.join(', ')}.`));
         }
-        if (!validTimezone(body.timezone)) return reply.code(400).send(problem(400, `Unknown time zone: ${body.timezone}.`));
+        if (!isTimeZone(body.timezone)) return reply.code(400).send(problem(400, `Unknown time zone: ${body.timezone}.`));
         if (!body.firstName.trim() || !body.lastName.trim()) return reply.code(400).send(problem(400, 'Enter your first and last name.'));
         if (!body.termsAccepted) return reply.code(400).send(problem(400, 'Accept the terms of use to complete your registration.'));
         if (!body.dataSharingAddendumAccepted) {

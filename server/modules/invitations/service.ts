@@ -20,15 +20,6 @@ const EMAIL_SYNTAX = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[
 
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
 
-export function validTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const cannotAdd = (email: string) => `${email} cannot be added to your company. If the address is right, contact support.`;
 
 /** Problems of each user (same order as given); an empty list means the user can be created. */
