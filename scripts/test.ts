@@ -3,6 +3,11 @@
 // end-to-end suite (Playwright in Debian's Chromium) against the built bundles and the real
 // server. Without Chromium the end-to-end suite is skipped loudly, unless REQUIRE_E2E=1 (CI),
 // where a missing browser fails the run.
+//
+// `npm test -- --database-suites` runs only the suites that talk to the database (the API suites
+// and the server's own tests), for a second pass on another database: CI runs everything on
+// PGlite, then this on PostgreSQL. Lint, types, bundles, component and browser tests do not
+// depend on the database, so running them twice would only cost time.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +15,8 @@ import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite (embedded)';
-console.log(`\n== npm test on ${database}\n`);
+const databaseSuitesOnly = process.argv.includes('--database-suites');
+console.log(`\n== npm test${databaseSuitesOnly ? ' (database suites)' : ''} on ${database}\n`);
 
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n== ${title}\n`);
@@ -25,16 +31,21 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-run('Lint (ESLint)', bin('eslint'), ['.']);
-run('Formatting (prettier --check)', bin('prettier'), ['--check', '.']);
+if (!databaseSuitesOnly) {
+  run('Lint (ESLint)', bin('eslint'), ['.']);
+  run('Formatting (prettier --check)', bin('prettier'), ['--check', '.']);
+}
 run('Compile message catalogs', bin('lingui'), ['compile', '--typescript', '--strict']);
-run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
-run('Build all tenant × environment bundles', bin('rsbuild'), ['build']);
+if (!databaseSuitesOnly) {
+  run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
+  run('Build all tenant × environment bundles', bin('rsbuild'), ['build']);
+}
 const vitestReport = join(reports, 'vitest.json');
-run('Unit and API tests (Vitest)', bin('vitest'), [
+run(databaseSuitesOnly ? 'API and server tests (Vitest)' : 'Unit and API tests (Vitest)', bin('vitest'), [
   'run',
   '--config',
   'scripts/vitest.config.ts',
+  ...(databaseSuitesOnly ? ['--project', 'node', 'tests/api', 'server'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
@@ -49,7 +60,9 @@ totals.passed += vitest.numPassedTests;
 totals.failed += vitest.numFailedTests;
 totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 
-if (chromiumAvailable()) {
+if (databaseSuitesOnly) {
+  console.log('\n== End-to-end tests: not part of the database suites');
+} else if (chromiumAvailable()) {
   const playwrightReport = join(reports, 'playwright.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
   run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { CompanyDb, TenantDb } from '../db/scope.ts';
+import { sql } from 'kysely';
+import type { CompanyDb, CompanyTable, TenantDb } from '../db/scope.ts';
 import type { NewActivity } from '../db/schema.ts';
 
 /** Writes one activity-log row; call it with the transaction of the change it records. */
@@ -10,11 +11,10 @@ export async function recordActivity(db: Db, entry: Omit<NewActivity, 'source_ap
     .execute();
 }
 
+type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'> & { source_app?: string };
+
 /** Writes one activity-log row of the scope's company; call it inside the change's transaction. */
-export async function recordCompanyActivity(
-  scoped: CompanyDb,
-  entry: Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'> & { source_app?: string },
-): Promise<void> {
+export async function recordCompanyActivity(scoped: CompanyDb, entry: CompanyEntry): Promise<void> {
   await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId, company_id: scoped.scope.companyId });
 }
 
@@ -24,4 +24,15 @@ export async function recordTenantActivity(
   entry: Omit<NewActivity, 'source_app' | 'tenant_id'> & { source_app?: string },
 ): Promise<void> {
   await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId });
+}
+
+/** Deletes one row of the scope's company by id and records it (the row is the entry's entity), in one transaction. */
+export function deleteRecorded(scoped: CompanyDb, table: CompanyTable, id: string, entry: Omit<CompanyEntry, 'entity_id'>): Promise<void> {
+  return scoped.transaction(async (trx) => {
+    await trx
+      .deleteFrom(table)
+      .where(sql.ref(`${table}.id`), '=', id)
+      .execute();
+    await recordCompanyActivity(trx, { ...entry, entity_id: id });
+  });
 }

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { CompanyDb } from '../db/scope.ts';
 import type { BulkImportRowTable } from '../db/schema.ts';
 import type { Insertable } from 'kysely';
 import { recordActivity } from './activity-log.ts';
@@ -42,21 +43,19 @@ export function importSlots(limit: number) {
     get running() {
       return running;
     },
-    async claim(db: Db, tenantId: string, companyId: string): Promise<ClaimOutcome> {
+    async claim(scoped: CompanyDb): Promise<ClaimOutcome> {
       if (running >= limit) return 'instanceBusy';
       running++;
       let claimed = false;
       try {
         // Take over the claim of an import that died.
-        await db
+        await scoped
           .deleteFrom('bulk_imports')
-          .where('company_id', '=', companyId)
           .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)
           .execute();
         const id = randomUUID();
-        const row = await db
-          .insertInto('bulk_imports')
-          .values({ id, tenant_id: tenantId, company_id: companyId })
+        const row = await scoped
+          .insertInto('bulk_imports', { id })
           .onConflict((oc) => oc.column('company_id').doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -69,7 +68,7 @@ export function importSlots(limit: number) {
             if (released) return;
             released = true;
             running--;
-            await db.deleteFrom('bulk_imports').where('id', '=', id).execute();
+            await scoped.deleteFrom('bulk_imports').where('id', '=', id).execute();
           },
         };
       } finally {
@@ -97,8 +96,6 @@ export async function stageRows(db: Db, importId: string, rows: StagedRow[], onF
 
 export interface ApplyArgs {
   importId: string;
-  tenantId: string;
-  companyId: string;
   actorUserId: string;
   /** Language of the new users. */
   languageCode: string;
@@ -111,21 +108,23 @@ export interface ApplyArgs {
 export class ImportClaimLost extends Error {}
 
 /** Copies the staged rows into place in one short transaction; returns what it created and updated. */
-export async function applyImport(db: Db, a: ApplyArgs): Promise<{ created: number; updated: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function applyImport(scoped: CompanyDb, a: ApplyArgs): Promise<{ created: number; updated: number }> {
+  // Set-based SQL: every statement takes the scope's tenant and company from `scoped`.
+  const { tenantId, companyId } = scoped.scope;
+  return scoped.db.transaction().execute(async (trx) => {
     const claim = await trx.selectFrom('bulk_imports').select('id').where('id', '=', a.importId).forUpdate().executeTakeFirst();
     if (!claim) throw new ImportClaimLost(`Bulk import ${a.importId} was purged before it could be applied`);
     const staged = sql`bulk_import_rows s where s.import_id = ${a.importId}`;
     const created = await sql`
       insert into users (id, tenant_id, company_id, login_id, first_name, last_name, user_type, role, status, language_code,
                          password_hash, registration_completed_at, created_by)
-      select s.user_id, ${a.tenantId}, ${a.companyId}, s.login_id, s.first_name, s.last_name, 'EXTERNAL', s.role, 'PENDING',
+      select s.user_id, ${tenantId}, ${companyId}, s.login_id, s.first_name, s.last_name, 'EXTERNAL', s.role, 'PENDING',
              ${a.languageCode}, null, null, ${a.actorUserId}
         from ${staged} and s.kind = 'CREATE'`.execute(trx);
     a.onUsersWritten?.();
     await sql`
       insert into user_tasks (tenant_id, company_id, user_id, type, stage, created_by)
-      select ${a.tenantId}, ${a.companyId}, s.user_id, 'CREATE_USER', 'INVITATION_SENT', ${a.actorUserId}
+      select ${tenantId}, ${companyId}, s.user_id, 'CREATE_USER', 'INVITATION_SENT', ${a.actorUserId}
         from ${staged} and s.kind = 'CREATE'`.execute(trx);
     await sql`
       insert into password_reset_tokens (token_hash, user_id, purpose, expires_at)
@@ -133,12 +132,12 @@ export async function applyImport(db: Db, a: ApplyArgs): Promise<{ created: numb
         from ${staged} and s.kind = 'CREATE'`.execute(trx);
     await sql`
       insert into mail_outbox (tenant_id, to_address, subject, text_body, html_body)
-      select ${a.tenantId}, s.login_id, s.mail_subject, s.mail_text, s.mail_html
+      select ${tenantId}, s.login_id, s.mail_subject, s.mail_text, s.mail_html
         from ${staged} and s.kind = 'CREATE' and s.mail_subject is not null`.execute(trx);
     const updated = await sql`
       update users u set first_name = s.first_name, last_name = s.last_name, role = s.role
         from ${staged} and s.kind = 'UPDATE'
-         and u.id = s.user_id and u.tenant_id = ${a.tenantId} and u.company_id = ${a.companyId}`.execute(trx);
+         and u.id = s.user_id and u.tenant_id = ${tenantId} and u.company_id = ${companyId}`.execute(trx);
     await sql`
       delete from user_products p using ${staged} and s.kind = 'UPDATE'
          and p.user_id = s.user_id and p.product_code = any(string_to_array(s.remove_products, ','))`.execute(trx);
@@ -150,15 +149,15 @@ export async function applyImport(db: Db, a: ApplyArgs): Promise<{ created: numb
       on conflict do nothing`.execute(trx);
     await sql`
       insert into activity_log (tenant_id, company_id, actor_user_id, entity_id, event, event_description, source_app)
-      select ${a.tenantId}, ${a.companyId}, ${a.actorUserId}, s.user_id::text,
+      select ${tenantId}, ${companyId}, ${a.actorUserId}, s.user_id::text,
              case s.kind when 'CREATE' then 'USER_CREATED' else 'USER_UPDATED' end, s.activity, 'PORTAL'
         from ${staged}`.execute(trx);
     const counts = { created: Number(created.numAffectedRows ?? 0), updated: Number(updated.numAffectedRows ?? 0) };
     await recordActivity(trx, {
-      tenant_id: a.tenantId,
-      company_id: a.companyId,
+      tenant_id: tenantId,
+      company_id: companyId,
       actor_user_id: a.actorUserId,
-      entity_id: a.companyId,
+      entity_id: companyId,
       event: a.summary.event,
       event_description: a.summary.description(counts),
     });

@@ -3,7 +3,40 @@
 // transaction, so a link mailed earlier (or a session opened by whoever held the old password)
 // cannot outlive the change.
 import type { Db } from '../db/database.ts';
+import type { TokenPurpose, User } from '../db/schema.ts';
+import type { TenantDb } from '../db/scope.ts';
 import type { SessionService } from './sessions.ts';
+
+/**
+ * Spends an unused, unexpired token of this purpose that belongs to a user of the scope's tenant
+ * (with this status, when given) and returns the user's id, or undefined. A token used on another
+ * tenant's host does not match there and so is not spent.
+ */
+export async function spendToken(
+  trx: TenantDb,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  status?: User['status'],
+): Promise<string | undefined> {
+  const row = await trx.db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where(
+      'user_id',
+      'in',
+      trx
+        .selectFromTenant('users')
+        .select('id')
+        .$if(status !== undefined, (qb) => qb.where('status', '=', status!)),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
 
 /** Spends every unused reset and invitation token of the user and ends all their sessions. */
 export async function retireCredentials(trx: Db, sessions: SessionService, userId: string, now = new Date()): Promise<void> {

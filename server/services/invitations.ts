@@ -25,6 +25,7 @@ import { tenantLocale } from '../../tenants/preferences.ts';
 import type { Locale, TenantConfig } from '../../tenants/schema.ts';
 import type { Db } from '../db/database.ts';
 import type { UserTaskStage } from '../db/schema.ts';
+import type { CompanyDb } from '../db/scope.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 import { invitationMail } from './emails.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -37,7 +38,6 @@ export const RESENDABLE_STAGES: readonly UserTaskStage[] = ['INVITATION_SENT'];
 
 export interface InviteArgs {
   tenant: TenantConfig;
-  companyId: string;
   userId: string;
   /** The administrator who invited (null for system-made invitations). */
   createdBy: string | null;
@@ -52,46 +52,37 @@ export function invitationLink(origin: string, token: string): string {
 }
 
 /**
- * Sends an invitation: stores a new single-use INVITATION token, creates the user's CREATE_USER
- * task at INVITATION_SENT unless one exists, and sends the mail (outbox row inside `trx` when no
- * SMTP is configured). Call within the transaction that created the user.
+ * Sends an invitation to a user of the scope's company: stores a new single-use INVITATION token,
+ * creates the user's CREATE_USER task at INVITATION_SENT unless one exists, and sends the mail
+ * (outbox row inside the transaction when no SMTP is configured). Call within the transaction
+ * that created the user.
  */
-export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
-  const user = await trx
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .select(['users.id', 'users.first_name', 'users.login_id', 'users.language_code', 'companies.name as company_name'])
-    .where('users.id', '=', args.userId)
-    .where('users.tenant_id', '=', args.tenant.id)
-    .where('users.company_id', '=', args.companyId)
+export async function inviteUser(scoped: CompanyDb, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
+  const user = await scoped
+    .selectFromAs('users', 'u')
+    .innerJoin('companies', 'companies.id', 'u.company_id')
+    .select(['u.id', 'u.first_name', 'u.login_id', 'u.language_code', 'companies.name as company_name'])
+    .where('u.id', '=', args.userId)
     .executeTakeFirst();
-  if (!user) throw new Error(`User ${args.userId} is not in company ${args.companyId} of tenant ${args.tenant.id}`);
+  if (!user) throw new Error(`User ${args.userId} is not in company ${scoped.scope.companyId} of tenant ${scoped.scope.tenantId}`);
 
-  let task = await trx
+  let task = await scoped
     .selectFrom('user_tasks')
     .select(['id'])
     .where('user_id', '=', user.id)
     .where('type', '=', 'CREATE_USER')
-    .where('tenant_id', '=', args.tenant.id)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!task) {
-    task = await trx
-      .insertInto('user_tasks')
-      .values({
-        tenant_id: args.tenant.id,
-        company_id: args.companyId,
-        user_id: user.id,
-        type: 'CREATE_USER',
-        stage: 'INVITATION_SENT',
-        created_by: args.createdBy,
-      })
+    task = await scoped
+      .insertInto('user_tasks', { user_id: user.id, type: 'CREATE_USER', stage: 'INVITATION_SENT', created_by: args.createdBy })
       .returning(['id'])
       .executeTakeFirstOrThrow();
   }
 
   const token = newToken(32);
-  await trx
+  // password_reset_tokens has no scope columns of its own: the user was found in the scope.
+  await scoped.db
     .insertInto('password_reset_tokens')
     .values({
       token_hash: hashToken(token),
@@ -101,8 +92,9 @@ export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Pro
     })
     .execute();
 
+  // The inviter may be a super admin of another company of the tenant.
   const inviter = args.createdBy
-    ? await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', args.createdBy).executeTakeFirst()
+    ? await scoped.selectFromTenant('users').select(['first_name', 'last_name']).where('id', '=', args.createdBy).executeTakeFirst()
     : undefined;
   const mail = invitationMail({
     tenant: args.tenant,
@@ -114,7 +106,7 @@ export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Pro
     link: invitationLink(args.origin, token),
     validDays: INVITATION_VALID_DAYS,
   });
-  await mailer.send(mail, trx);
+  await mailer.send(mail, scoped.db);
   return { taskId: task.id };
 }
 
@@ -122,10 +114,10 @@ export async function inviteUser(trx: Db, mailer: Mailer, args: InviteArgs): Pro
  * Sends a new invitation link; every older unused invitation token of the user stops working.
  * The task stays at INVITATION_SENT (its updated_at moves).
  */
-export async function resendInvitation(trx: Db, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
-  await invalidateInvitations(trx, args.userId);
-  const result = await inviteUser(trx, mailer, args);
-  await trx.updateTable('user_tasks').set({ updated_at: new Date() }).where('id', '=', result.taskId).execute();
+export async function resendInvitation(scoped: CompanyDb, mailer: Mailer, args: InviteArgs): Promise<{ taskId: string }> {
+  await invalidateInvitations(scoped.db, args.userId);
+  const result = await inviteUser(scoped, mailer, args);
+  await scoped.updateTable('user_tasks').set({ updated_at: new Date() }).where('id', '=', result.taskId).execute();
   return result;
 }
 
@@ -151,15 +143,19 @@ export async function setTaskStage(trx: Db, userId: string, stage: UserTaskStage
     .execute();
 }
 
-/** After registration: WAITING_FOR_ACCESS while any product is ACCESS_PENDING, else COMPLETED. */
-export async function stageAfterRegistration(trx: Db, userId: string): Promise<UserTaskStage> {
+async function hasPendingProduct(trx: Db, userId: string): Promise<boolean> {
   const pending = await trx
     .selectFrom('user_products')
     .select('product_code')
     .where('user_id', '=', userId)
     .where('access_status', '=', 'ACCESS_PENDING')
     .executeTakeFirst();
-  const stage: UserTaskStage = pending ? 'WAITING_FOR_ACCESS' : 'COMPLETED';
+  return pending !== undefined;
+}
+
+/** After registration: WAITING_FOR_ACCESS while any product is ACCESS_PENDING, else COMPLETED. */
+export async function stageAfterRegistration(trx: Db, userId: string): Promise<UserTaskStage> {
+  const stage: UserTaskStage = (await hasPendingProduct(trx, userId)) ? 'WAITING_FOR_ACCESS' : 'COMPLETED';
   await setTaskStage(trx, userId, stage);
   return stage;
 }
@@ -169,13 +165,7 @@ export async function stageAfterRegistration(trx: Db, userId: string): Promise<U
  * it after changing a user's product access (e.g. an administrator granting access).
  */
 export async function settleWaitingTask(trx: Db, userId: string): Promise<void> {
-  const pending = await trx
-    .selectFrom('user_products')
-    .select('product_code')
-    .where('user_id', '=', userId)
-    .where('access_status', '=', 'ACCESS_PENDING')
-    .executeTakeFirst();
-  if (pending) return;
+  if (await hasPendingProduct(trx, userId)) return;
   await trx
     .updateTable('user_tasks')
     .set({ stage: 'COMPLETED', updated_at: new Date() })

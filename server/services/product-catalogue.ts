@@ -2,7 +2,7 @@
 // the base values, a product_overrides row (set by a super admin) may replace any of them.
 // Read from the database on every call, so a change shows at once on every instance.
 import { PRODUCT_FAMILIES, type Environment, type ProductCode, type TenantConfig } from '../../tenants/schema.ts';
-import type { Db } from '../db/database.ts';
+import type { TenantDb } from '../db/scope.ts';
 import type { ProductOverride } from '../db/schema.ts';
 import { productDefaults, type ProductTileDefaults } from './product-defaults.ts';
 
@@ -50,8 +50,8 @@ export function catalogueEntry(tenant: TenantConfig, env: Environment, code: Pro
 }
 
 /** Every product code for the tenant, its own products first in the tenant file's order. */
-export async function productCatalogue(db: Db, tenant: TenantConfig, env: Environment): Promise<CatalogueEntry[]> {
-  const rows = await db.selectFrom('product_overrides').selectAll().where('tenant_id', '=', tenant.id).execute();
+export async function productCatalogue(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<CatalogueEntry[]> {
+  const rows = await scoped.selectFromTenant('product_overrides').selectAll().execute();
   const own = tenant.products.map((p) => p.code);
   const codes = [...own, ...PRODUCT_CODES.filter((c) => !own.includes(c))];
   return codes.map((code) =>
@@ -65,6 +65,6 @@ export async function productCatalogue(db: Db, tenant: TenantConfig, env: Enviro
 }
 
 /** The codes of the products the tenant offers now (overrides applied). */
-export async function availableProductCodes(db: Db, tenant: TenantConfig, env: Environment): Promise<Set<string>> {
-  return new Set((await productCatalogue(db, tenant, env)).filter((p) => p.effective.available).map((p) => p.code));
+export async function availableProductCodes(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<Set<string>> {
+  return new Set((await productCatalogue(scoped, tenant, env)).filter((p) => p.effective.available).map((p) => p.code));
 }

@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewActivity } from '../../server/db/schema.ts';
+import { CompanyDb } from '../../server/db/scope.ts';
 import { addDays, startOfDayIn, todayIn } from '../../server/modules/activity-logs/dates.ts';
 import {
   type ActivityFilter,
@@ -521,6 +522,8 @@ describe('the kept daily counts (migration 004)', () => {
         created_at: new Date(start + i * 187 * 60_000),
       })),
     );
+    // The supplier's log, as a request of that company reads it.
+    const supplierScope = () => new CompanyDb(ctx.db, { tenantId: 'us', companyId: supplierId });
     const check = async () => {
       for (const zone of ['America/Chicago', 'UTC', 'Asia/Kolkata', 'Pacific/Chatham']) {
         for (const [fromDate, toDate] of [
@@ -530,8 +533,6 @@ describe('the kept daily counts (migration 004)', () => {
           ['2026-04-01', '2026-04-02'],
         ]) {
           const base: ActivityFilter = {
-            tenantId: 'us',
-            companyId: supplierId,
             from: startOfDayIn(fromDate!, zone),
             to: startOfDayIn(addDays(toDate!, 1), zone),
           };
@@ -541,8 +542,8 @@ describe('the kept daily counts (migration 004)', () => {
             { ...base, applications: ['COUNT_APP'] },
             { ...base, events: ['COUNT_3'], applications: ['PORTAL'] },
           ]) {
-            expect(await countActivity(ctx.db, filter), `${zone} ${fromDate}..${toDate} ${JSON.stringify(filter.events)}`).toBe(
-              await countMatching(ctx.db, filter),
+            expect(await countActivity(supplierScope(), filter), `${zone} ${fromDate}..${toDate} ${JSON.stringify(filter.events)}`).toBe(
+              await countMatching(supplierScope(), filter),
             );
           }
         }
@@ -552,19 +553,17 @@ describe('the kept daily counts (migration 004)', () => {
     // Pages read from the day the counts point at are the pages of a plain offset scan, both ways.
     for (const zone of ['America/Chicago', 'Asia/Kolkata']) {
       const filter: ActivityFilter = {
-        tenantId: 'us',
-        companyId: supplierId,
         from: startOfDayIn('2026-03-05', zone),
         to: startOfDayIn('2026-04-04', zone),
         events: ['COUNT_0', 'COUNT_1', 'COUNT_3'],
       };
       for (const sortOrder of ['DESC', 'ASC'] as const) {
         const order = { sortBy: 'uiCreatedOnDate', sortOrder } as const;
-        const all = (await activityPage(ctx.db, filter, order, 0, 10_000)).map((r) => r.id);
+        const all = (await activityPage(supplierScope(), filter, order, 0, 10_000)).map((r) => r.id);
         expect(all.length).toBeGreaterThan(100);
         const paged: string[] = [];
         for (let pageNumber = 0; pageNumber * 7 < all.length + 7; pageNumber += 1) {
-          const { rows, total } = await queryActivityLog(ctx.db, filter, order, pageNumber, 7);
+          const { rows, total } = await queryActivityLog(supplierScope(), filter, order, pageNumber, 7);
           expect(total).toBe(all.length);
           paged.push(...rows.map((r) => r.id));
         }
@@ -585,9 +584,7 @@ describe('the kept daily counts (migration 004)', () => {
     await check();
     const res = await list(adminCookie, { fromDate: '2026-03-01', toDate: '2026-03-30', events: ['COUNT_1'] }, '?pageSize=10');
     expect(res.json().totalElements).toBe(
-      await countMatching(ctx.db, {
-        tenantId: 'us',
-        companyId: supplierId,
+      await countMatching(supplierScope(), {
         from: startOfDayIn('2026-03-01', TZ),
         to: startOfDayIn('2026-03-31', TZ),
         events: ['COUNT_1'],

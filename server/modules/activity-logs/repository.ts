@@ -1,10 +1,9 @@
 // Every query of the activity log (issue 4 §6). The queries are exported as functions of
-// (database, filter): `npm run bench activity-log` measures this very SQL on a million rows
-// (indexes: migrations/004_activity_log.ts), and the filter carries the company it reads. Routes
-// reach them only through `activityLogRepository(request.companyDb)`, which fills the filter's
-// tenant and company from the request's scope.
+// (company scope, filter): `npm run bench activity-log` measures this very SQL on a million rows
+// (indexes: migrations/004_activity_log.ts). Each reads only the scope's company: the builders of
+// db/scope.ts carry its tenant and company, and the two hand-tuned SQL statements take them from
+// the scope. Routes reach them through `activityLogRepository(request.companyDb)`.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { CompanyDb } from '../../db/scope.ts';
 import { containing, pageOf } from '../../services/paging.ts';
 import { DAY_MS } from './dates.ts';
@@ -12,10 +11,8 @@ import type { SortKey } from './schemas.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** What one read of the log covers: a company, a window [from, to) and the optional filters. */
+/** What one read of the scope's log covers: a window [from, to) and the optional filters. */
 export interface ActivityFilter {
-  tenantId: string;
-  companyId: string;
   from: Date;
   /** Exclusive. */
   to: Date;
@@ -41,12 +38,10 @@ export interface ActivityRow {
   sourceApp: string;
 }
 
-function matching(db: Db, f: ActivityFilter) {
+function matching(scoped: CompanyDb, f: ActivityFilter) {
   const like = f.query ? containing(f.query) : null;
-  return db
-    .selectFrom('activity_log as a')
-    .where('a.tenant_id', '=', f.tenantId)
-    .where('a.company_id', '=', f.companyId)
+  return scoped
+    .selectFromAs('activity_log', 'a')
     .where('a.created_at', '>=', f.from)
     .where('a.created_at', '<', f.to)
     .$if(Boolean(f.events?.length), (qb) => qb.where('a.event', 'in', f.events!))
@@ -70,8 +65,8 @@ function matching(db: Db, f: ActivityFilter) {
 }
 
 /** How many entries match, counting them one by one (an index-only scan unless there is free text). */
-export async function countMatching(db: Db, f: ActivityFilter): Promise<number> {
-  const { n } = await matching(db, f)
+export async function countMatching(scoped: CompanyDb, f: ActivityFilter): Promise<number> {
+  const { n } = await matching(scoped, f)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
@@ -92,20 +87,18 @@ interface Segment {
  * an exact count for the two edges. A few thousand small rows and two short index ranges however
  * busy the company. Null where the kept counts cannot say (free text, a window within a day).
  */
-async function windowSegments(db: Db, f: ActivityFilter): Promise<Segment[] | null> {
+async function windowSegments(scoped: CompanyDb, f: ActivityFilter): Promise<Segment[] | null> {
   const firstWholeDay = Math.ceil(f.from.getTime() / DAY_MS) * DAY_MS;
   const endOfWholeDays = Math.floor(f.to.getTime() / DAY_MS) * DAY_MS;
   if (f.query || endOfWholeDays <= firstWholeDay) return null;
   const edge = (name: string, from: number, to: number) =>
-    matching(db, { ...f, from: new Date(from), to: new Date(to) }).select((eb) => [
+    matching(scoped, { ...f, from: new Date(from), to: new Date(to) }).select((eb) => [
       sql<string>`cast(${name} as text)`.as('day'),
       eb.fn.countAll<string>().as('n'),
     ]);
-  const rows = await db
-    .selectFrom('activity_log_daily_counts as d')
+  const rows = await scoped
+    .selectFromAs('activity_log_daily_counts', 'd')
     .select([sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(d.entries)`.as('n')])
-    .where('d.tenant_id', '=', f.tenantId)
-    .where('d.company_id', '=', f.companyId)
     .where('d.day', '>=', utcDay(firstWholeDay))
     .where('d.day', '<', utcDay(endOfWholeDays))
     .$if(Boolean(f.events?.length), (qb) => qb.where('d.event', 'in', f.events!))
@@ -129,9 +122,9 @@ async function windowSegments(db: Db, f: ActivityFilter): Promise<Segment[] | nu
 const totalOf = (segments: Segment[]) => segments.reduce((sum, segment) => sum + segment.entries, 0);
 
 /** How many entries match: from the kept daily counts where they can say, else entry by entry. */
-export async function countActivity(db: Db, f: ActivityFilter): Promise<number> {
-  const segments = await windowSegments(db, f);
-  return segments ? totalOf(segments) : countMatching(db, f);
+export async function countActivity(scoped: CompanyDb, f: ActivityFilter): Promise<number> {
+  const segments = await windowSegments(scoped, f);
+  return segments ? totalOf(segments) : countMatching(scoped, f);
 }
 
 const SORT_EXPRESSIONS: Record<Exclude<SortKey, 'uiCreatedOnDate'>, ReturnType<typeof sql<string>>> = {
@@ -149,7 +142,7 @@ const SORT_EXPRESSIONS: Record<Exclude<SortKey, 'uiCreatedOnDate'>, ReturnType<t
  * end (the last page skips nothing).
  */
 export async function activityPage(
-  db: Db,
+  scoped: CompanyDb,
   f: ActivityFilter,
   { sortBy, sortOrder }: ActivityOrder,
   offset: number,
@@ -169,7 +162,7 @@ export async function activityPage(
   if (take <= 0) return [];
   const direction = descending ? sql`desc` : sql`asc`;
   const key = sortBy === 'uiCreatedOnDate' ? null : SORT_EXPRESSIONS[sortBy];
-  const ids = matching(db, f)
+  const ids = matching(scoped, f)
     .$if(sortBy === 'actor', (qb) => qb.leftJoin('users as su', 'su.id', 'a.actor_user_id'))
     .select(['a.id', 'a.created_at', sql<string | null>`${key ?? sql`null`}`.as('sort_key')])
     .$if(key !== null, (qb) => qb.orderBy(sql`${key} ${direction}`))
@@ -177,7 +170,8 @@ export async function activityPage(
     .orderBy(sql`a.id ${direction}`)
     .limit(take)
     .offset(skip);
-  const rows = await db
+  // The page's ids were found in the scope; users are joined for the actor's name.
+  const rows = await scoped.db
     .selectFrom(ids.as('p'))
     .innerJoin('activity_log as r', 'r.id', 'p.id')
     .leftJoin('users as u', 'u.id', 'r.actor_user_id')
@@ -214,13 +208,13 @@ export async function activityPage(
  * entries however deep the page: a keyset-like jump for offset paging. In other orders a page past
  * the middle is read from the other end.
  */
-export async function queryActivityLog(db: Db, f: ActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
+export async function queryActivityLog(scoped: CompanyDb, f: ActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
   const offset = pageNumber * pageSize;
-  const segments = await windowSegments(db, f);
-  const total = segments ? totalOf(segments) : await countMatching(db, f);
+  const segments = await windowSegments(scoped, f);
+  const total = segments ? totalOf(segments) : await countMatching(scoped, f);
   if (offset >= total) return { rows: [], total };
   if (!segments || order.sortBy !== 'uiCreatedOnDate') {
-    return { rows: await activityPage(db, f, order, offset, pageSize, total), total };
+    return { rows: await activityPage(scoped, f, order, offset, pageSize, total), total };
   }
   // The segments in reading order; skip whole ones while the offset lies beyond them.
   const ordered = order.sortOrder === 'DESC' ? [...segments].reverse() : segments;
@@ -232,14 +226,15 @@ export async function queryActivityLog(db: Db, f: ActivityFilter, order: Activit
     before += segment.entries;
   }
   const narrowed = order.sortOrder === 'DESC' ? { ...f, to: new Date(start.to) } : { ...f, from: new Date(start.from) };
-  return { rows: await activityPage(db, narrowed, order, offset - before, pageSize), total };
+  return { rows: await activityPage(scoped, narrowed, order, offset - before, pageSize), total };
 }
 
 /**
  * Distinct values of an indexed column for one company: a skip scan (one index probe per value,
  * a few dozen at most) instead of reading every entry of the company.
  */
-async function distinctValues(db: Db, tenantId: string, companyId: string, column: 'event' | 'source_app'): Promise<string[]> {
+async function distinctValues(scoped: CompanyDb, column: 'event' | 'source_app'): Promise<string[]> {
+  const { tenantId, companyId } = scoped.scope;
   const col = sql.ref(column);
   const { rows } = await sql<{ value: string }>`
     with recursive found(value) as (
@@ -250,30 +245,24 @@ async function distinctValues(db: Db, tenantId: string, companyId: string, colum
               order by ${col} limit 1)
       from found where found.value is not null
     )
-    select value from found where value is not null`.execute(db);
+    select value from found where value is not null`.execute(scoped.db);
   return rows.map((r) => r.value);
 }
 
-export const eventList = (db: Db, tenantId: string, companyId: string) => distinctValues(db, tenantId, companyId, 'event');
-export const applicationList = (db: Db, tenantId: string, companyId: string) => distinctValues(db, tenantId, companyId, 'source_app');
-
-/** What a route passes: the filter without its company, which the scope supplies. */
-export type ScopedActivityFilter = Omit<ActivityFilter, 'tenantId' | 'companyId'>;
+/** What a route passes (the scope supplies the company). */
+export type ScopedActivityFilter = ActivityFilter;
 
 /** The activity log of the request's company. */
 export function activityLogRepository(scoped: CompanyDb) {
-  const { tenantId, companyId } = scoped.scope;
-  const filterOf = (f: ScopedActivityFilter): ActivityFilter => ({ ...f, tenantId, companyId });
   return {
     /** One page (`pageOf`, the shape of every list) of the entries matching the filter. */
     async page(f: ScopedActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
-      const { rows, total } = await queryActivityLog(scoped.db, filterOf(f), order, pageNumber, pageSize);
+      const { rows, total } = await queryActivityLog(scoped, f, order, pageNumber, pageSize);
       return pageOf(rows, pageNumber, pageSize, total);
     },
     /** Rows [offset, offset + limit) in the chosen order (the download reads them in batches). */
-    rows: (f: ScopedActivityFilter, order: ActivityOrder, offset: number, limit: number) =>
-      activityPage(scoped.db, filterOf(f), order, offset, limit),
-    events: () => eventList(scoped.db, tenantId, companyId),
-    applications: () => applicationList(scoped.db, tenantId, companyId),
+    rows: (f: ScopedActivityFilter, order: ActivityOrder, offset: number, limit: number) => activityPage(scoped, f, order, offset, limit),
+    events: () => distinctValues(scoped, 'event'),
+    applications: () => distinctValues(scoped, 'source_app'),
   };
 }

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
-import { retireCredentials } from '../../services/credentials.ts';
+import { retireCredentials, spendToken } from '../../services/credentials.ts';
 import type { SessionService } from '../../services/sessions.ts';
 
 export function authRepository(scoped: TenantDb) {
@@ -52,22 +52,12 @@ export function authRepository(scoped: TenantDb) {
      */
     resetPassword(tokenHash: string, passwordHash: string, sessions: SessionService) {
       return scoped.transaction(async (trx) => {
-        const row = await trx.db
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', tokenHash)
-          .where('purpose', '=', 'RESET')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          // A token used on another tenant's host must not match (and so is not spent there).
-          .where('user_id', 'in', trx.selectFromTenant('users').select('id'))
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!row) return false;
+        const userId = await spendToken(trx, tokenHash, 'RESET');
+        if (!userId) return false;
         const user = await trx
           .updateTenant('users')
           .set({ password_hash: passwordHash })
-          .where('id', '=', row.user_id)
+          .where('id', '=', userId)
           .returning(['id', 'company_id'])
           .executeTakeFirst();
         if (!user) return false;

@@ -17,7 +17,7 @@ export const chunks = <T>(items: T[], size = CHUNK): T[][] => {
 };
 
 export function bulkUsersRepository(scoped: CompanyDb) {
-  const { tenantId, companyId } = scoped.scope;
+  const { companyId } = scoped.scope;
 
   /** The products of these users with their access status (user_products is reached through users of the scope). */
   async function productsOf(userIds: string[]): Promise<Map<string, Map<string, string>>> {
@@ -44,7 +44,7 @@ export function bulkUsersRepository(scoped: CompanyDb) {
 
     /** The products of the tenant file that the tenant offers now, in the file's order. */
     async offeredCodes(tenant: TenantConfig, env: Environment) {
-      const available = await availableProductCodes(scoped.db, tenant, env);
+      const available = await availableProductCodes(scoped, tenant, env);
       return tenant.products.map((p) => p.code).filter((c) => available.has(c));
     },
 
@@ -102,13 +102,13 @@ export function bulkUsersRepository(scoped: CompanyDb) {
       return users;
     },
 
-    wouldRemoveLastAdmin: (userIds: string[]) => wouldRemoveLastAdmin(scoped.db, companyId, userIds),
+    wouldRemoveLastAdmin: (userIds: string[]) => wouldRemoveLastAdmin(scoped, userIds),
 
     /** The company's import claim from this instance's slots (app.bulkImportSlots). */
-    claim: (slots: ReturnType<typeof importSlots>) => slots.claim(scoped.db, tenantId, companyId),
+    claim: (slots: ReturnType<typeof importSlots>) => slots.claim(scoped),
     heartbeat: (importId: string) => heartbeat(scoped.db, importId),
     stageRows: (importId: string, rows: StagedRow[], onFirstBatch?: () => void) => stageRows(scoped.db, importId, rows, onFirstBatch),
-    applyImport: (args: Omit<ApplyArgs, 'tenantId' | 'companyId'>) => applyImport(scoped.db, { ...args, tenantId, companyId }),
+    applyImport: (args: ApplyArgs) => applyImport(scoped, args),
   };
 }
 

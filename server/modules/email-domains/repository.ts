@@ -2,7 +2,7 @@
 // uniqueness checks look across the whole tenant.
 import { sql } from 'kysely';
 import type { CompanyDb } from '../../db/scope.ts';
-import { recordCompanyActivity } from '../../services/activity-log.ts';
+import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
 import { containing, type ListParams, likeLiteral, listPage, sortedBy } from '../../services/paging.ts';
 import type { DomainSort } from './schemas.ts';
 
@@ -159,17 +159,12 @@ export function emailDomainsRepository(scoped: CompanyDb) {
     },
 
     /** Deletes a domain and records it in the activity log, in one transaction. */
-    remove(id: string, actorId: string, description: string) {
-      return scoped.transaction(async (trx) => {
-        await trx.deleteFrom('email_domains').where('id', '=', id).execute();
-        await recordCompanyActivity(trx, {
-          actor_user_id: actorId,
-          entity_id: id,
-          event: 'EMAIL_DOMAIN_DELETED',
-          event_description: description,
-        });
-      });
-    },
+    remove: (id: string, actorId: string, description: string) =>
+      deleteRecorded(scoped, 'email_domains', id, {
+        actor_user_id: actorId,
+        event: 'EMAIL_DOMAIN_DELETED',
+        event_description: description,
+      }),
   };
 }
 

@@ -6,7 +6,7 @@ import { availableProductCodes } from '../../services/product-catalogue.ts';
 export function identityRepository(scoped: TenantDb) {
   return {
     /** The products the tenant offers now (tenant file and super admins' overrides). */
-    offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped.db, tenant, env),
+    offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped, tenant, env),
 
     /** A company of the tenant: id and name. */
     companyName(id: string) {

@@ -6,9 +6,9 @@ import type { CompanyDb, TenantDb } from '../../db/scope.ts';
 import type { LegalDocument, NewActivity } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
-import { retireCredentials } from '../../services/credentials.ts';
+import { retireCredentials, spendToken } from '../../services/credentials.ts';
 import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from '../../services/invitations.ts';
-import { productCatalogue } from '../../services/product-catalogue.ts';
+import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
 
 type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>;
@@ -28,8 +28,8 @@ function companyQueries(scoped: CompanyDb) {
     },
 
     /** The codes of the products the tenant offers now. */
-    async offeredProducts(tenant: TenantConfig, env: Environment) {
-      return new Set<string>((await productCatalogue(scoped.db, tenant, env)).filter((p) => p.effective.available).map((p) => p.code));
+    offeredProducts(tenant: TenantConfig, env: Environment) {
+      return availableProductCodes(scoped, tenant, env);
     },
 
     /** Creates a PENDING user of the company; undefined when the login exists in the tenant meanwhile. */
@@ -66,12 +66,10 @@ function companyQueries(scoped: CompanyDb) {
     record: (entry: CompanyEntry) => recordCompanyActivity(scoped, entry),
 
     /** Creates the user's CREATE_USER task and e-mails the link (services/invitations.ts). */
-    invite: (mailer: Mailer, args: Omit<InviteArgs, 'companyId'>) =>
-      inviteUser(scoped.db, mailer, { ...args, companyId: scoped.scope.companyId }),
+    invite: (mailer: Mailer, args: InviteArgs) => inviteUser(scoped, mailer, args),
 
     /** A new link for a pending task; the older ones stop working. */
-    resend: (mailer: Mailer, args: Omit<InviteArgs, 'companyId'>) =>
-      resendInvitation(scoped.db, mailer, { ...args, companyId: scoped.scope.companyId }),
+    resend: (mailer: Mailer, args: InviteArgs) => resendInvitation(scoped, mailer, args),
 
     /** A CREATE_USER task of the company that is not completed, with its user, locked for the transaction. */
     openTaskForUpdate(taskId: string) {
@@ -89,7 +87,7 @@ function companyQueries(scoped: CompanyDb) {
         ])
         .where('user_tasks.id', '=', taskId)
         .where('user_tasks.type', '=', 'CREATE_USER')
-        .where('users.company_id', '=', scoped.scope.companyId)
+        .whereRef('users.company_id', '=', 'user_tasks.company_id')
         .where('user_tasks.stage', '!=', 'COMPLETED')
         .forUpdate()
         .executeTakeFirst();
@@ -134,7 +132,7 @@ export function registrationRepository(scoped: TenantDb) {
         .executeTakeFirst();
     },
 
-    catalogue: (tenant: TenantConfig, env: Environment) => productCatalogue(scoped.db, tenant, env),
+    catalogue: (tenant: TenantConfig, env: Environment) => productCatalogue(scoped, tenant, env),
 
     /**
      * Accepts an invitation in one transaction: spends the token (of a PENDING user of this
@@ -143,22 +141,12 @@ export function registrationRepository(scoped: TenantDb) {
      */
     accept(tokenHash: string, passwordHash: string, grantable: string[], sessions: SessionService) {
       return scoped.transaction(async (trx) => {
-        const spent = await trx.db
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', tokenHash)
-          .where('purpose', '=', 'INVITATION')
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          // A link opened on another tenant's host does not match there (and is not spent).
-          .where('user_id', 'in', trx.selectFromTenant('users').select('id').where('status', '=', 'PENDING'))
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!spent) return null;
+        const userId = await spendToken(trx, tokenHash, 'INVITATION', 'PENDING');
+        if (!userId) return null;
         const activated = await trx
           .updateTenant('users')
           .set({ password_hash: passwordHash, status: 'ACTIVE' })
-          .where('id', '=', spent.user_id)
+          .where('id', '=', userId)
           .where('status', '=', 'PENDING')
           .returning(['id', 'tenant_id', 'company_id', 'first_name', 'last_name', 'login_id'])
           .executeTakeFirst();

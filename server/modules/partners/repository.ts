@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyType } from '../../db/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
-import { recordCompanyActivity } from '../../services/activity-log.ts';
+import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
 import { containing, type ListParams, listPage, sortedBy } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { PartnerSort } from './schemas.ts';
@@ -146,7 +146,7 @@ export function partnersRepository(scoped: CompanyDb) {
 
     /** The products the tenant offers now (tenant file and super admins' overrides). */
     offeredProducts(tenant: TenantConfig, env: Environment) {
-      return availableProductCodes(scoped.db, tenant, env);
+      return availableProductCodes(scoped, tenant, env);
     },
 
     /** Associates a partner with its products and records it in the activity log, in one transaction. */
@@ -184,17 +184,12 @@ export function partnersRepository(scoped: CompanyDb) {
     },
 
     /** Removes an association (its products go with it: on delete cascade) and records it, in one transaction. */
-    remove(associationId: string, actorId: string, description: string) {
-      return scoped.transaction(async (trx) => {
-        await trx.deleteFrom('partner_associations').where('id', '=', associationId).execute();
-        await recordCompanyActivity(trx, {
-          actor_user_id: actorId,
-          entity_id: associationId,
-          event: 'PARTNER_REMOVED',
-          event_description: description,
-        });
-      });
-    },
+    remove: (associationId: string, actorId: string, description: string) =>
+      deleteRecorded(scoped, 'partner_associations', associationId, {
+        actor_user_id: actorId,
+        event: 'PARTNER_REMOVED',
+        event_description: description,
+      }),
 
     /** The association between the company and another, whichever side each is on. */
     associationWith(otherCompanyId: string) {

@@ -7,7 +7,7 @@ import { type CatalogueEntry, catalogueEntry, OVERRIDE_COLUMNS, productCatalogue
 export function productsRepository(scoped: TenantDb) {
   return {
     /** Every product with its configured values, override and result (services/product-catalogue.ts). */
-    catalogue: (tenant: TenantConfig, env: Environment) => productCatalogue(scoped.db, tenant, env),
+    catalogue: (tenant: TenantConfig, env: Environment) => productCatalogue(scoped, tenant, env),
 
     /**
      * Writes an override of a product (the given columns; null clears one) and records it in the

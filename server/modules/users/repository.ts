@@ -13,25 +13,26 @@ import type { SessionService } from '../../services/sessions.ts';
 import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 
+/** Sort expressions of a user's names and e-mail (alias u), under each list's own key names. */
+function userSorts<K extends string>([first, last, email]: readonly [K, K, K]): Record<K, ReturnType<typeof sql>> {
+  return { [first]: sql`lower(u.first_name)`, [last]: sql`lower(u.last_name)`, [email]: sql`u.login_id` } as Record<
+    K,
+    ReturnType<typeof sql>
+  >;
+}
 const USER_SORTS: Record<UserSort, ReturnType<typeof sql>> = {
-  firstName: sql`lower(u.first_name)`,
-  lastName: sql`lower(u.last_name)`,
-  email: sql`u.login_id`,
+  ...userSorts(['firstName', 'lastName', 'email']),
   role: sql`u.role`,
   uiLastLoginTime: sql`u.last_login_at`,
   uiBlockedOn: sql`u.blocked_at`,
 };
 const PENDING_SORTS: Record<PendingSort, ReturnType<typeof sql>> = {
-  firstName: sql`lower(u.first_name)`,
-  lastName: sql`lower(u.last_name)`,
-  loginId: sql`u.login_id`,
+  ...userSorts(['firstName', 'lastName', 'loginId']),
   stage: sql`t.stage`,
   uiCreatedOnDate: sql`t.created_at`,
 };
 const REQUEST_SORTS: Record<RequestSort, ReturnType<typeof sql>> = {
-  first_name: sql`lower(u.first_name)`,
-  last_name: sql`lower(u.last_name)`,
-  email: sql`u.login_id`,
+  ...userSorts(['first_name', 'last_name', 'email']),
   create_time: sql`ar.created_at`,
 };
 
@@ -135,7 +136,7 @@ function queries(scoped: CompanyDb) {
       .selectFromAs('user_tasks', 't')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('users as cb', 'cb.id', 't.created_by')
-      .where('u.company_id', '=', companyId)
+      .whereRef('u.company_id', '=', 't.company_id')
       .where('t.type', '=', 'CREATE_USER')
       .where('t.stage', '!=', 'COMPLETED')
       .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
@@ -231,8 +232,8 @@ function queries(scoped: CompanyDb) {
       return { users: ids.map((id) => rows.find((r) => r.id === id)!) };
     },
 
-    offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped.db, tenant, env),
-    wouldRemoveLastAdmin: (userIds: string[]) => wouldRemoveLastAdmin(scoped.db, companyId, userIds),
+    offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped, tenant, env),
+    wouldRemoveLastAdmin: (userIds: string[]) => wouldRemoveLastAdmin(scoped, userIds),
     record: (entry: CompanyEntry) => recordCompanyActivity(scoped, entry),
 
     // user_products has no scope columns of its own: these users were loaded in the scope first.
