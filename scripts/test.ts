@@ -4,10 +4,11 @@
 // server. Without Chromium the end-to-end suite is skipped loudly, unless REQUIRE_E2E=1 (CI),
 // where a missing browser fails the run.
 //
-// `npm test -- --database-suites` runs only the suites that talk to the database (the API suites
-// and the server's own tests), for a second pass on another database: CI runs everything on
-// PGlite, then this on PostgreSQL. Lint, types, bundles, component and browser tests do not
-// depend on the database, so running them twice would only cost time.
+// `npm test -- --database-suites` runs only what depends on the database, for a second pass on
+// another one (CI: everything on PGlite, then this on PostgreSQL): the API suites and the server's
+// own tests, and the end-to-end journeys of DATABASE_JOURNEYS. Lint, types, bundles, component
+// tests and the other browser tests do not depend on the database, so a second run would only
+// cost time. It expects the bundles of a full run (dist/) to be there.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,13 @@ function run(title: string, command: string, args: string[]): void {
     process.exit(result.status ?? 1);
   }
 }
+
+/**
+ * End-to-end journeys whose outcome rests on the database's transactions and constraints: an
+ * invitation mailed, accepted and registered; a bulk upload staged and applied in one transaction;
+ * a reset link spent once.
+ */
+const DATABASE_JOURNEYS = ['tests/e2e/invitation.spec.ts', 'tests/e2e/bulk-upload.spec.ts', 'tests/e2e/password-reset.spec.ts'];
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -60,17 +68,14 @@ totals.passed += vitest.numPassedTests;
 totals.failed += vitest.numFailedTests;
 totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 
-if (databaseSuitesOnly) {
-  console.log('\n== End-to-end tests: not part of the database suites');
-} else if (chromiumAvailable()) {
+if (chromiumAvailable()) {
   const playwrightReport = join(reports, 'playwright.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
-  run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [
-    'test',
-    '--config',
-    'tests/e2e/playwright.config.ts',
-    '--reporter=list,json',
-  ]);
+  run(
+    databaseSuitesOnly ? 'End-to-end journeys on the database (Playwright, Chromium)' : 'End-to-end tests (Playwright, Chromium)',
+    bin('playwright'),
+    ['test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json', ...(databaseSuitesOnly ? DATABASE_JOURNEYS : [])],
+  );
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
