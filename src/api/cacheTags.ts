@@ -8,16 +8,19 @@ export type CacheTag = Extract<Parameters<typeof baseApi.util.invalidateTags>[0]
 
 type EndpointName<Api extends { endpoints: object }> = keyof Api['endpoints'] & string;
 
-/** `{ [read]: { providesTags: tags }, [change]: { invalidatesTags: tags } }` for the endpoints of `api` named. */
+/** What enhanceEndpoints takes: `{ [read]: { providesTags }, [change]: { invalidatesTags } }`. */
+type Tagged<Read extends string, Change extends string> = Record<Read, { providesTags: CacheTag[] }> &
+  Record<Change, { invalidatesTags: CacheTag[] }>;
+
+/**
+ * The endpoints of `api` named in `roles`, each providing or invalidating `tags`. (NoInfer: the
+ * names come from `roles` alone, not from what enhanceEndpoints expects.)
+ */
 export function cacheTags<
   Api extends { endpoints: object },
   const Read extends EndpointName<Api> = never,
   const Change extends EndpointName<Api> = never,
->(
-  api: Api,
-  tags: CacheTag[],
-  roles: { provide?: Read[]; invalidate?: Change[] },
-): NoInfer<Record<Read, { providesTags: CacheTag[] }> & Record<Change, { invalidatesTags: CacheTag[] }>> {
+>(api: Api, tags: CacheTag[], roles: { provide?: Read[]; invalidate?: Change[] }): NoInfer<Tagged<Read, Change>> {
   const provide = roles.provide ?? [];
   const invalidate = roles.invalidate ?? [];
   const unknown = [...provide, ...invalidate].filter((name) => !(name in api.endpoints));
@@ -25,5 +28,5 @@ export function cacheTags<
   return Object.fromEntries([
     ...provide.map((name) => [name, { providesTags: tags }]),
     ...invalidate.map((name) => [name, { invalidatesTags: tags }]),
-  ]) as Record<Read, { providesTags: CacheTag[] }> & Record<Change, { invalidatesTags: CacheTag[] }>;
+  ]) as Tagged<Read, Change>;
 }
