@@ -1,13 +1,10 @@
 // Choosing the company to act for and the persona (gen/acting-context.gen.ts): any change of
 // context refreshes the session (the user, and with it the tiles).
+import { cacheTags } from '../cacheTags.ts';
 import { actingContextEndpoints } from '../gen/acting-context.gen.ts';
 
 export const actingContextApi = actingContextEndpoints.enhanceEndpoints({
-  endpoints: {
-    setActingContext: { invalidatesTags: ['Session'] },
-    resetActingContext: { invalidatesTags: ['Session'] },
-    switchPersona: { invalidatesTags: ['Session'] },
-  },
+  endpoints: cacheTags(actingContextEndpoints, ['Session'], { invalidate: ['setActingContext', 'resetActingContext', 'switchPersona'] }),
 });
 
 export const { useSetActingContextMutation, useResetActingContextMutation, useSwitchPersonaMutation } = actingContextApi;

@@ -1,13 +1,11 @@
 // Sign-in, sign-out and password reset (gen/auth.gen.ts) with their cache tags: the sign-in status
 // is part of the session, and signing in refreshes the session. Signing out leaves the page right
 // after, so it refreshes nothing (a refetch would only 401).
+import { cacheTags } from '../cacheTags.ts';
 import { authEndpoints } from '../gen/auth.gen.ts';
 
 export const authApi = authEndpoints.enhanceEndpoints({
-  endpoints: {
-    getAuthStatus: { providesTags: ['Session'] },
-    signIn: { invalidatesTags: ['Session'] },
-  },
+  endpoints: cacheTags(authEndpoints, ['Session'], { provide: ['getAuthStatus'], invalidate: ['signIn'] }),
 });
 
 export const { useGetAuthStatusQuery, useSignInMutation, useSignOutMutation, useLazySendPasswordResetLinkQuery, useResetPasswordMutation } =

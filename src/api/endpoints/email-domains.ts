@@ -1,13 +1,12 @@
 // The authorised e-mail domains (gen/email-domains.gen.ts): any change refreshes the list.
+import { cacheTags } from '../cacheTags.ts';
 import { emailDomainsEndpoints } from '../gen/email-domains.gen.ts';
 
 export const emailDomainsApi = emailDomainsEndpoints.enhanceEndpoints({
-  endpoints: {
-    listEmailDomains: { providesTags: ['EmailDomains'] },
-    addEmailDomain: { invalidatesTags: ['EmailDomains'] },
-    updateEmailDomain: { invalidatesTags: ['EmailDomains'] },
-    deleteEmailDomain: { invalidatesTags: ['EmailDomains'] },
-  },
+  endpoints: cacheTags(emailDomainsEndpoints, ['EmailDomains'], {
+    provide: ['listEmailDomains'],
+    invalidate: ['addEmailDomain', 'updateEmailDomain', 'deleteEmailDomain'],
+  }),
 });
 
 export const {

@@ -1,15 +1,14 @@
 // Invitations and registration (gen/registration.gen.ts). The legal texts depend on the user's
 // company (tag 'Session'); completing registration changes the user context
 // (registration_complete), so it refreshes the session. Accepting an invitation reloads the page.
+import { cacheTags } from '../cacheTags.ts';
 import { registrationEndpoints } from '../gen/registration.gen.ts';
 
 export const registrationApi = registrationEndpoints.enhanceEndpoints({
-  endpoints: {
-    getTermsOfUse: { providesTags: ['Session'] },
-    getDataSharingAddendum: { providesTags: ['Session'] },
-    completeRegistration: { invalidatesTags: ['Session'] },
-    completeBasicRegistration: { invalidatesTags: ['Session'] },
-  },
+  endpoints: cacheTags(registrationEndpoints, ['Session'], {
+    provide: ['getTermsOfUse', 'getDataSharingAddendum'],
+    invalidate: ['completeRegistration', 'completeBasicRegistration'],
+  }),
 });
 
 export const {

@@ -1,21 +1,22 @@
 // The company's users (gen/users.gen.ts). Every company-user list provides the tag CompanyUsers and
 // every change invalidates it, so the four tabs (and the add-user and bulk dialogs) stay in step.
 import { baseApi } from '../baseApi.ts';
+import { cacheTags } from '../cacheTags.ts';
 import { usersEndpoints } from '../gen/users.gen.ts';
 
 export const usersApi = usersEndpoints.enhanceEndpoints({
-  endpoints: {
-    listUsers: { providesTags: ['CompanyUsers'] },
-    listPendingUsers: { providesTags: ['CompanyUsers'] },
-    listAccessRequests: { providesTags: ['CompanyUsers'] },
-    grantUserAccess: { invalidatesTags: ['CompanyUsers'] },
-    setUserAccess: { invalidatesTags: ['CompanyUsers'] },
-    updateUserProfile: { invalidatesTags: ['CompanyUsers'] },
-    deleteUsers: { invalidatesTags: ['CompanyUsers'] },
-    blockUsers: { invalidatesTags: ['CompanyUsers'] },
-    unblockUsers: { invalidatesTags: ['CompanyUsers'] },
-    decideAccessRequests: { invalidatesTags: ['CompanyUsers'] },
-  },
+  endpoints: cacheTags(usersEndpoints, ['CompanyUsers'], {
+    provide: ['listUsers', 'listPendingUsers', 'listAccessRequests'],
+    invalidate: [
+      'grantUserAccess',
+      'setUserAccess',
+      'updateUserProfile',
+      'deleteUsers',
+      'blockUsers',
+      'unblockUsers',
+      'decideAccessRequests',
+    ],
+  }),
 });
 
 export const {

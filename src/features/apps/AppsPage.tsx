@@ -11,7 +11,7 @@ import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
 import { useGetUserContextQuery, useListPartnerAccessAppsQuery, useListProductsQuery } from './api.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
-import { PRODUCT_TEXT } from './catalogue.ts';
+import { FAMILY_NAMES, PRODUCT_TEXT } from './catalogue.ts';
 import { type Access, ProductTile } from './ProductTile.tsx';
 
 const PAGE_ID = 'app launch';
@@ -105,12 +105,12 @@ export default function AppsPage() {
         </Alert>
       ) : null}
       {kyc.length ? (
-        <Section id="kyc-product-container" title={<Trans>Know your customer</Trans>}>
+        <Section id="kyc-product-container" title={i18n._(FAMILY_NAMES.KYC)}>
           {kyc}
         </Section>
       ) : null}
       {kys.length ? (
-        <Section id="kys-product-container" title={<Trans>Know your store</Trans>}>
+        <Section id="kys-product-container" title={i18n._(FAMILY_NAMES.KYS)}>
           {kys}
         </Section>
       ) : null}

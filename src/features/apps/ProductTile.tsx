@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { type ListProductsApiResponse } from './api.ts';
 import { buttonStyle } from '../../components/ui.tsx';
-import type { ProductText } from './catalogue.ts';
+import { FAMILY_NAMES, type ProductText } from './catalogue.ts';
 
 export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
 
@@ -137,7 +137,7 @@ export function ProductTile(props: {
             color: #555;
           `}
         >
-          {i18n._(text.footer)}
+          {i18n._(FAMILY_NAMES[product.family])}
         </p>
         <div>{action}</div>
         {canLearnMore ? (

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
+import type { AddDialogProps, RowDialogProps } from '../../../components/admin/ManagedListPage.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
@@ -22,7 +23,7 @@ export type Domain = ListEmailDomainsApiResponse['content'][number];
 
 const apiError = (result: { error?: unknown }) => result.error as ApiError | undefined;
 
-export function AddDomainDialog({ companyId, onClose }: { companyId: string; onClose: (added?: string) => void }) {
+export function AddDomainDialog({ companyId, onClose }: AddDialogProps) {
   const { t } = useLingui();
   const [domainName, setDomainName] = useState('');
   const [allowSubDomains, setAllowSubDomains] = useState(false);
@@ -86,7 +87,7 @@ export function AddDomainDialog({ companyId, onClose }: { companyId: string; onC
   );
 }
 
-export function EditDomainDialog({ companyId, domain, onClose }: { companyId: string; domain: Domain; onClose: (saved?: string) => void }) {
+export function EditDomainDialog({ companyId, row: domain, onClose }: RowDialogProps<Domain>) {
   const { t } = useLingui();
   const [allowSubDomains, setAllowSubDomains] = useState(domain.allowSubDomains);
   const [is3pDomain, setIs3pDomain] = useState(domain.is3pDomain);
@@ -121,15 +122,7 @@ export function EditDomainDialog({ companyId, domain, onClose }: { companyId: st
   );
 }
 
-export function DeleteDomainDialog({
-  companyId,
-  domain,
-  onClose,
-}: {
-  companyId: string;
-  domain: Domain;
-  onClose: (deleted?: string) => void;
-}) {
+export function DeleteDomainDialog({ companyId, row: domain, onClose }: RowDialogProps<Domain>) {
   const [remove, removing] = useDeleteEmailDomainMutation();
   const [inUse, setInUse] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);

@@ -4,30 +4,20 @@
 // users still have an e-mail under asks a second time, naming how many (DomainDialogs.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
-import { RowButtons } from '../../../components/admin/RowButtons.tsx';
-import { queryRows, useListState } from '../../../components/admin/useListState.ts';
-import { useRowDialogs } from '../../../components/admin/useRowDialogs.ts';
+import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
-import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { useListEmailDomainsQuery } from './api.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
 
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
-const MIN_SEARCH = 3;
 
 export default function DomainsPage() {
   const { t, i18n } = useLingui();
   const { user, companyId } = useCompanySession();
-  const mayManage = hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN');
-
-  const list = useListState<SortBy>('domainName', { minSearch: MIN_SEARCH });
+  const list = useManagedListState<SortBy>('domainName');
   const domains = useListEmailDomainsQuery({ companyId, ...list.args });
-  const dialogs = useRowDialogs<Domain, 'add' | 'edit' | 'delete'>();
-  const editing = dialogs.rowOf('edit');
-  const deleting = dialogs.rowOf('delete');
 
   const dateFormat = useMemo(
     () =>
@@ -50,57 +40,15 @@ export default function DomainsPage() {
   );
 
   return (
-    <AdminListPage
+    <ManagedListPage
       title={t`Authorized Domains`}
-      actions={
-        mayManage ? (
-          <Button type="button" onClick={() => dialogs.open('add')}>
-            <Trans>Add domain</Trans>
-          </Button>
-        ) : null
-      }
-      done={dialogs.done}
-      search={{ label: t`Search domains`, value: list.searchText, onChange: list.setSearchText, hint: t`Enter at least 3 characters.` }}
-      loadFailed={domains.isError}
-      table={{
-        caption: t`Authorized domains`,
-        columns,
-        ...queryRows(domains),
-        getRowId: (d) => d.id,
-        ...list.table,
-        rowActions: mayManage
-          ? (domain) => (
-              <RowButtons
-                name={domain.domainName}
-                buttons={[
-                  { label: <Trans>Edit</Trans>, onClick: () => dialogs.open('edit', domain) },
-                  { label: <Trans>Delete</Trans>, variant: 'secondary', onClick: () => dialogs.open('delete', domain) },
-                ]}
-              />
-            )
-          : undefined,
-      }}
-      dialogs={
-        <>
-          {dialogs.isOpen('add') ? (
-            <AddDomainDialog companyId={companyId} onClose={(added) => dialogs.close(added ? t`${added} was added.` : undefined)} />
-          ) : null}
-          {editing ? (
-            <EditDomainDialog
-              companyId={companyId}
-              domain={editing}
-              onClose={(saved) => dialogs.close(saved ? t`${saved} was updated.` : undefined)}
-            />
-          ) : null}
-          {deleting ? (
-            <DeleteDomainDialog
-              companyId={companyId}
-              domain={deleting}
-              onClose={(deleted) => dialogs.close(deleted ? t`${deleted} was deleted.` : undefined)}
-            />
-          ) : null}
-        </>
-      }
+      companyId={companyId}
+      mayManage={hasPermission(user, 'MANAGE', 'EMAIL_DOMAIN')}
+      search={{ label: t`Search domains`, list }}
+      table={{ caption: t`Authorized domains`, columns, query: domains, getRowId: (d) => d.id, rowName: (d) => d.domainName }}
+      add={{ label: <Trans>Add domain</Trans>, dialog: AddDomainDialog, done: (added) => t`${added} was added.` }}
+      edit={{ label: <Trans>Edit</Trans>, dialog: EditDomainDialog, done: (saved) => t`${saved} was updated.` }}
+      remove={{ label: <Trans>Delete</Trans>, dialog: DeleteDomainDialog, done: (deleted) => t`${deleted} was deleted.` }}
     />
   );
 }

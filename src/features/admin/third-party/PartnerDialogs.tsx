@@ -15,6 +15,7 @@ import {
   type ValidatePartnerApiResponse,
 } from './api.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
+import type { AddDialogProps, RowDialogProps } from '../../../components/admin/ManagedListPage.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { FieldError } from '../../../components/kit/field.tsx';
@@ -87,7 +88,7 @@ function useProductChoice(initial: string[]) {
   return { selected, field, check };
 }
 
-export function AddPartnerDialog({ companyId, onClose }: { companyId: string; onClose: (added?: string) => void }) {
+export function AddPartnerDialog({ companyId, onClose }: AddDialogProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -183,15 +184,7 @@ export function AddPartnerDialog({ companyId, onClose }: { companyId: string; on
   );
 }
 
-export function EditProductsDialog({
-  companyId,
-  association,
-  onClose,
-}: {
-  companyId: string;
-  association: Association;
-  onClose: (saved?: string) => void;
-}) {
+export function EditProductsDialog({ companyId, row: association, onClose }: RowDialogProps<Association>) {
   const products = useProductChoice(association.products);
   const [failed, setFailed] = useState(false);
   const [save, saving] = useUpdatePartnerMutation();
@@ -216,15 +209,7 @@ export function EditProductsDialog({
   );
 }
 
-export function RemovePartnerDialog({
-  companyId,
-  association,
-  onClose,
-}: {
-  companyId: string;
-  association: Association;
-  onClose: (removed?: string) => void;
-}) {
+export function RemovePartnerDialog({ companyId, row: association, onClose }: RowDialogProps<Association>) {
   const [remove, removing] = useDeletePartnerMutation();
   const [failed, setFailed] = useState(false);
   const name = association.partnerCompany.companyName;

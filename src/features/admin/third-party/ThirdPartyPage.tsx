@@ -5,12 +5,8 @@
 // (PartnerDialogs.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
-import { RowButtons } from '../../../components/admin/RowButtons.tsx';
-import { queryRows, useListState } from '../../../components/admin/useListState.ts';
-import { useRowDialogs } from '../../../components/admin/useRowDialogs.ts';
+import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
-import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { productName } from '../../../../tenants/product-names.ts';
@@ -18,20 +14,14 @@ import { useListPartnersQuery } from './api.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';
 
 type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
-const MIN_SEARCH = 3;
 
 const productNames = (codes: string[]) => codes.map(productName).join(', ');
 
 export default function ThirdPartyPage() {
   const { t } = useLingui();
   const { user, companyId } = useCompanySession();
-  const mayManage = hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION');
-
-  const list = useListState<SortBy>('companyName', { minSearch: MIN_SEARCH });
+  const list = useManagedListState<SortBy>('companyName');
   const associations = useListPartnersQuery({ companyId, ...list.args });
-  const dialogs = useRowDialogs<Association, 'add' | 'edit' | 'remove'>();
-  const editing = dialogs.rowOf('edit');
-  const removing = dialogs.rowOf('remove');
 
   const columns = useMemo<DataTableColumn<Association>[]>(
     () => [
@@ -44,60 +34,21 @@ export default function ThirdPartyPage() {
   );
 
   return (
-    <AdminListPage
+    <ManagedListPage
       title={t`Third Party`}
-      actions={
-        mayManage ? (
-          <Button type="button" onClick={() => dialogs.open('add')}>
-            <Trans>Add partner</Trans>
-          </Button>
-        ) : null
-      }
-      done={dialogs.done}
-      search={{ label: t`Search partners`, value: list.searchText, onChange: list.setSearchText, hint: t`Enter at least 3 characters.` }}
-      loadFailed={associations.isError}
+      companyId={companyId}
+      mayManage={hasPermission(user, 'MANAGE', 'COMPANY_PARTNER_ASSOCIATION')}
+      search={{ label: t`Search partners`, list }}
       table={{
         caption: t`Third-party partners`,
         columns,
-        ...queryRows(associations),
+        query: associations,
         getRowId: (a) => a.associationId,
-        ...list.table,
-        rowActions: mayManage
-          ? (association) => (
-              <RowButtons
-                name={association.partnerCompany.companyName}
-                buttons={[
-                  { label: <Trans>Edit products</Trans>, onClick: () => dialogs.open('edit', association) },
-                  { label: <Trans>Remove</Trans>, variant: 'secondary', onClick: () => dialogs.open('remove', association) },
-                ]}
-              />
-            )
-          : undefined,
+        rowName: (a) => a.partnerCompany.companyName,
       }}
-      dialogs={
-        <>
-          {dialogs.isOpen('add') ? (
-            <AddPartnerDialog
-              companyId={companyId}
-              onClose={(added) => dialogs.close(added ? t`${added} is now your partner.` : undefined)}
-            />
-          ) : null}
-          {editing ? (
-            <EditProductsDialog
-              companyId={companyId}
-              association={editing}
-              onClose={(saved) => dialogs.close(saved ? t`The products of ${saved} were updated.` : undefined)}
-            />
-          ) : null}
-          {removing ? (
-            <RemovePartnerDialog
-              companyId={companyId}
-              association={removing}
-              onClose={(removed) => dialogs.close(removed ? t`${removed} is no longer your partner.` : undefined)}
-            />
-          ) : null}
-        </>
-      }
+      add={{ label: <Trans>Add partner</Trans>, dialog: AddPartnerDialog, done: (added) => t`${added} is now your partner.` }}
+      edit={{ label: <Trans>Edit products</Trans>, dialog: EditProductsDialog, done: (saved) => t`The products of ${saved} were updated.` }}
+      remove={{ label: <Trans>Remove</Trans>, dialog: RemovePartnerDialog, done: (removed) => t`${removed} is no longer your partner.` }}
     />
   );
 }

@@ -128,10 +128,16 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
     else setFailure(t`Something went wrong. Please try again!`);
   }
 
-  const set = (field: 'firstName' | 'lastName' | 'email') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  /** A text field's name, value, error and change handler (a change clears the field's error). */
+  const textField = (field: 'firstName' | 'lastName' | 'email') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -143,34 +149,15 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
         <Trans>The new user receives an e-mail with a link to choose a password. The link works once and expires in 7 days.</Trans>
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextInput
-        label={t`First name`}
-        name="firstName"
-        required
-        maxLength={100}
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName}
-      />
-      <TextInput
-        label={t`Last name`}
-        name="lastName"
-        required
-        maxLength={100}
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errors.lastName}
-      />
+      <TextInput label={t`First name`} required maxLength={100} {...textField('firstName')} />
+      <TextInput label={t`Last name`} required maxLength={100} {...textField('lastName')} />
       <TextInput
         label={t`Email`}
-        name="email"
         type="email"
         required
         autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
         hint={t`It must belong to one of your company's authorized domains.`}
-        error={errors.email}
+        {...textField('email')}
       />
       <RadioGroup
         legend={t`Role`}
@@ -234,13 +221,7 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
           options={__TENANT__.locales.picker.map((p) => ({ value: p.locale, label: <span lang={p.locale}>{p.label}</span> }))}
         />
       ) : null}
-      <div
-        css={css`
-          display: flex;
-          justify-content: flex-end;
-          gap: 0.5rem;
-        `}
-      >
+      <div css={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
         <button
           type="button"
           onClick={() => onClose(false)}

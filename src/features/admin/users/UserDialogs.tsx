@@ -3,7 +3,7 @@
 // through the CompanyUsers tag, and the page shows a success toast when `onDone` is called.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ApiError } from '../../../api/baseApi.ts';
 import { DialogButtons } from '../../../components/admin/DialogButtons.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -77,6 +77,39 @@ export function OperationError({ error }: { error: unknown }) {
 
 const fullName = (user: DialogUser) => `${user.firstName} ${user.lastName}`;
 
+/** The state of a dialog's one call: the second item of a mutation hook's result. */
+interface Call {
+  isLoading: boolean;
+  error?: unknown;
+  reset: () => void;
+}
+
+/** The frame of each dialog: a form whose submit first clears the call's last failure, then that failure, Confirm and Cancel. */
+function ActionDialog(props: {
+  title: ReactNode;
+  confirm: ReactNode;
+  call: Call;
+  onSubmit: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { title, confirm, call, onSubmit, onClose, children } = props;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    call.reset();
+    onSubmit();
+  }
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        {children}
+        <OperationError error={call.error} />
+        <DialogButtons confirm={confirm} busy={call.isLoading} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
 export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogProps) {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
@@ -84,15 +117,13 @@ export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogPro
   const personas = useListPersonasQuery({ companyId });
   const [products, setProducts] = useState<string[]>(user.products);
   const [role, setRole] = useState(user.role);
-  const [setAccess, { isLoading, error, reset }] = useSetUserAccessMutation();
+  const [setAccess, call] = useSetUserAccessMutation();
   // The products the country offers, plus any the user still has that it no longer offers.
   const codes = [...(offered.data?.products.map((p) => p.code) ?? [])];
   for (const code of user.products) if (!codes.includes(code as (typeof codes)[number])) codes.push(code as (typeof codes)[number]);
   const name = fullName(user);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    reset();
+  async function submit() {
     const result = await setAccess({
       companyId,
       body: { userId: user.userId, products: products as typeof codes, role: role as 'Admin' | 'User' },
@@ -101,45 +132,47 @@ export function EditAccessDialog({ companyId, user, onClose, onDone }: DialogPro
   }
 
   return (
-    <Dialog open title={<Trans>Edit access of {name}</Trans>} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <fieldset
-          css={css`
-            margin: 0 0 1rem;
-            padding: 0;
-            border: none;
-          `}
-        >
-          <legend css={[labelStyle, css({ marginBottom: '0.5rem', padding: 0 })]}>
-            <Trans>Application access</Trans>
-          </legend>
-          {offered.isError ? (
-            <Alert tone="error">
-              <Trans>Something went wrong...</Trans>
-            </Alert>
-          ) : null}
-          {codes.map((code) => (
-            <Checkbox
-              key={code}
-              label={productName(code)}
-              checked={products.includes(code)}
-              onChange={(checked) => setProducts((list) => (checked ? [...list, code] : list.filter((c) => c !== code)))}
-            />
-          ))}
-        </fieldset>
-        <RadioGroup
-          legend={<Trans>Role</Trans>}
-          value={role}
-          onChange={setRole}
-          options={(personas.data ?? [{ code: user.role as 'Admin' | 'User', name: user.role }]).map((p) => ({
-            value: p.code,
-            label: roleLabel(p.code),
-          }))}
-        />
-        <OperationError error={error} />
-        <DialogButtons confirm={<Trans>Save</Trans>} busy={isLoading} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={<Trans>Edit access of {name}</Trans>}
+      confirm={<Trans>Save</Trans>}
+      call={call}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <fieldset
+        css={css`
+          margin: 0 0 1rem;
+          padding: 0;
+          border: none;
+        `}
+      >
+        <legend css={[labelStyle, css({ marginBottom: '0.5rem', padding: 0 })]}>
+          <Trans>Application access</Trans>
+        </legend>
+        {offered.isError ? (
+          <Alert tone="error">
+            <Trans>Something went wrong...</Trans>
+          </Alert>
+        ) : null}
+        {codes.map((code) => (
+          <Checkbox
+            key={code}
+            label={productName(code)}
+            checked={products.includes(code)}
+            onChange={(checked) => setProducts((list) => (checked ? [...list, code] : list.filter((c) => c !== code)))}
+          />
+        ))}
+      </fieldset>
+      <RadioGroup
+        legend={<Trans>Role</Trans>}
+        value={role}
+        onChange={setRole}
+        options={(personas.data ?? [{ code: user.role as 'Admin' | 'User', name: user.role }]).map((p) => ({
+          value: p.code,
+          label: roleLabel(p.code),
+        }))}
+      />
+    </ActionDialog>
   );
 }
 
@@ -148,11 +181,9 @@ export function EditProfileDialog({ companyId, user, onClose, onDone }: DialogPr
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
-  const [updateProfile, { isLoading, error, reset }] = useUpdateUserProfileMutation();
+  const [updateProfile, call] = useUpdateUserProfileMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    reset();
+  async function submit() {
     const first = firstName.trim();
     const last = lastName.trim();
     const found = { firstName: first ? undefined : t`Enter a first name.`, lastName: last ? undefined : t`Enter a last name.` };
@@ -162,32 +193,13 @@ export function EditProfileDialog({ companyId, user, onClose, onDone }: DialogPr
     if ('data' in result) onDone(t`Profile of ${first} ${last} updated.`);
   }
 
+  const nameInput = { maxLength: NAME_MAX, required: true, autoComplete: 'off' };
   return (
-    <Dialog open title={<Trans>Edit profile</Trans>} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>{user.email}</p>
-        <TextInput
-          label={t`First name`}
-          value={firstName}
-          onChange={setFirstName}
-          maxLength={NAME_MAX}
-          error={errors.firstName}
-          required
-          autoComplete="off"
-        />
-        <TextInput
-          label={t`Last name`}
-          value={lastName}
-          onChange={setLastName}
-          maxLength={NAME_MAX}
-          error={errors.lastName}
-          required
-          autoComplete="off"
-        />
-        <OperationError error={error} />
-        <DialogButtons confirm={<Trans>Save</Trans>} busy={isLoading} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ActionDialog title={<Trans>Edit profile</Trans>} confirm={<Trans>Save</Trans>} call={call} onSubmit={submit} onClose={onClose}>
+      <p>{user.email}</p>
+      <TextInput label={t`First name`} value={firstName} onChange={setFirstName} error={errors.firstName} {...nameInput} />
+      <TextInput label={t`Last name`} value={lastName} onChange={setLastName} error={errors.lastName} {...nameInput} />
+    </ActionDialog>
   );
 }
 
@@ -195,12 +207,10 @@ export function BlockDialog({ companyId, user, onClose, onDone }: DialogProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [block, { isLoading, error, reset }] = useBlockUsersMutation();
+  const [block, call] = useBlockUsersMutation();
   const name = fullName(user);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    reset();
+  async function submit() {
     const text = reason.trim();
     if (!text) {
       setReasonError(t`Enter the reason for blocking.`);
@@ -212,65 +222,49 @@ export function BlockDialog({ companyId, user, onClose, onDone }: DialogProps) {
   }
 
   return (
-    <Dialog open title={<Trans>Block {name}</Trans>} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          <Trans>A blocked user is signed out at once and cannot sign in until unblocked.</Trans>
-        </p>
-        <TextInput label={t`Reason`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} error={reasonError} required />
-        <OperationError error={error} />
-        <DialogButtons confirm={<Trans>Block</Trans>} busy={isLoading} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ActionDialog title={<Trans>Block {name}</Trans>} confirm={<Trans>Block</Trans>} call={call} onSubmit={submit} onClose={onClose}>
+      <p>
+        <Trans>A blocked user is signed out at once and cannot sign in until unblocked.</Trans>
+      </p>
+      <TextInput label={t`Reason`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} error={reasonError} required />
+    </ActionDialog>
   );
 }
 
 export function UnblockDialog({ companyId, user, onClose, onDone }: DialogProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const [unblock, { isLoading, error, reset }] = useUnblockUsersMutation();
+  const [unblock, call] = useUnblockUsersMutation();
   const name = fullName(user);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    reset();
+  async function submit() {
     const text = reason.trim();
     const result = await unblock({ companyId, body: { userId: user.userId, ...(text ? { reason: text } : {}) } });
     if ('data' in result) onDone(t`${name} is unblocked.`);
   }
 
   return (
-    <Dialog open title={<Trans>Unblock {name}</Trans>} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <TextInput label={t`Reason (optional)`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} />
-        <OperationError error={error} />
-        <DialogButtons confirm={<Trans>Unblock</Trans>} busy={isLoading} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ActionDialog title={<Trans>Unblock {name}</Trans>} confirm={<Trans>Unblock</Trans>} call={call} onSubmit={submit} onClose={onClose}>
+      <TextInput label={t`Reason (optional)`} multiline maxLength={REASON_MAX} value={reason} onChange={setReason} />
+    </ActionDialog>
   );
 }
 
 export function DeleteDialog({ companyId, user, onClose, onDone }: DialogProps) {
   const { t } = useLingui();
-  const [remove, { isLoading, error, reset }] = useDeleteUsersMutation();
+  const [remove, call] = useDeleteUsersMutation();
   const name = fullName(user);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    reset();
+  async function submit() {
     const result = await remove({ companyId, body: { userIds: [user.userId] } });
     if ('data' in result) onDone(t`${name} is deleted.`);
   }
 
   return (
-    <Dialog open title={<Trans>Delete {name}?</Trans>} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          <Trans>The user and their access are removed. This cannot be undone.</Trans>
-        </p>
-        <OperationError error={error} />
-        <DialogButtons confirm={<Trans>Delete</Trans>} busy={isLoading} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <ActionDialog title={<Trans>Delete {name}?</Trans>} confirm={<Trans>Delete</Trans>} call={call} onSubmit={submit} onClose={onClose}>
+      <p>
+        <Trans>The user and their access are removed. This cannot be undone.</Trans>
+      </p>
+    </ActionDialog>
   );
 }

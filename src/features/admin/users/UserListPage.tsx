@@ -4,12 +4,13 @@
 // USER) add users, bulk create or edit them, and act on a row through its action menu; a
 // spectator acting for the company sees the same lists without the actions.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { RowData } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { queryRows, useListState } from '../../../components/admin/useListState.ts';
-import { DataTable, type DataTableColumn } from '../../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../../components/kit/DataTable.tsx';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Button } from '../../../components/ui.tsx';
@@ -53,6 +54,33 @@ const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
 const MENU_STAGES = new Set(['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS']);
 
 const appAccess = (codes: string[]) => codes.map(productName).join(', ');
+
+type TabListProps<Row extends RowData> = Pick<
+  DataTableProps<Row>,
+  'caption' | 'columns' | 'getRowId' | 'rowActions' | 'selectable' | 'selectedIds' | 'onSelectionChange'
+> & {
+  companyId: string;
+  tab: TabName;
+  list: Pick<ReturnType<typeof useListState>, 'searchText' | 'setSearchText' | 'search' | 'table'>;
+  query: Parameters<typeof queryRows<Row>>[0];
+  /** The tab's own buttons, beside Export. */
+  buttons?: ReactNode;
+  /** Notices between the toolbar and the table. */
+  notices?: ReactNode;
+};
+
+/** One tab: its toolbar (search, the tab's buttons, export), notices and the table of its list query. */
+function TabList<Row extends RowData>({ companyId, tab, list, query, buttons, notices, ...table }: TabListProps<Row>) {
+  return (
+    <>
+      <Toolbar companyId={companyId} tab={tab} searchText={list.searchText} onSearch={list.setSearchText} search={list.search}>
+        {buttons}
+      </Toolbar>
+      {notices}
+      <DataTable selectable={false} {...table} {...queryRows(query)} {...list.table} />
+    </>
+  );
+}
 
 type Open = { kind: 'access' | 'profile' | 'block' | 'unblock' | 'delete'; user: DialogUser } | null;
 
@@ -117,21 +145,15 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
 
   return (
     <>
-      <Toolbar
+      <TabList
         companyId={companyId}
         tab={blocked ? 'blocked' : 'users'}
-        searchText={list.searchText}
-        onSearch={list.setSearchText}
-        search={list.search}
-      />
-      <DataTable
+        list={list}
+        query={query}
         caption={blocked ? t`Blocked users` : t`Users`}
         columns={columns}
-        {...queryRows(query)}
         getRowId={(u) => u.userId}
-        selectable={false}
         rowActions={canManage ? rowActions : undefined}
-        {...list.table}
       />
       {dialogProps && open?.kind === 'access' ? <EditAccessDialog {...dialogProps} /> : null}
       {dialogProps && open?.kind === 'profile' ? <EditProfileDialog {...dialogProps} /> : null}
@@ -184,18 +206,16 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   );
 
   return (
-    <>
-      <Toolbar companyId={companyId} tab="pending" searchText={list.searchText} onSearch={list.setSearchText} search={list.search} />
-      <DataTable
-        caption={t`Pending users`}
-        columns={columns}
-        {...queryRows(query)}
-        getRowId={(u) => u.taskId}
-        selectable={false}
-        rowActions={canManage ? rowActions : undefined}
-        {...list.table}
-      />
-    </>
+    <TabList
+      companyId={companyId}
+      tab="pending"
+      list={list}
+      query={query}
+      caption={t`Pending users`}
+      columns={columns}
+      getRowId={(u) => u.taskId}
+      rowActions={canManage ? rowActions : undefined}
+    />
   );
 }
 
@@ -230,9 +250,13 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
   };
 
   return (
-    <>
-      <Toolbar companyId={companyId} tab="access-requests" searchText={list.searchText} onSearch={list.setSearchText} search={list.search}>
-        {canManage ? (
+    <TabList
+      companyId={companyId}
+      tab="access-requests"
+      list={list}
+      query={query}
+      buttons={
+        canManage ? (
           <>
             <Button type="button" disabled={!selected.length || isLoading} onClick={() => run(true)}>
               <Trans>Approve selected</Trans>
@@ -241,20 +265,16 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
               <Trans>Deny selected</Trans>
             </Button>
           </>
-        ) : null}
-      </Toolbar>
-      <OperationError error={error} />
-      <DataTable
-        caption={t`Access requests`}
-        columns={columns}
-        {...queryRows(query)}
-        getRowId={(r) => r.id}
-        selectable={canManage}
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        {...list.table}
-      />
-    </>
+        ) : null
+      }
+      notices={<OperationError error={error} />}
+      caption={t`Access requests`}
+      columns={columns}
+      getRowId={(r) => r.id}
+      selectable={canManage}
+      selectedIds={selected}
+      onSelectionChange={setSelected}
+    />
   );
 }
 

@@ -1,0 +1,119 @@
+// An admin list of things the company's managers add, change and remove, each in a dialog
+// (Authorized Domains, Third Party; spec §2 "Admin tables"): the search (from 3 characters), the
+// table, an add button and two buttons a row. Each dialog closes with the name of what it changed,
+// or with nothing when cancelled; the page says what notice that name leaves.
+import { useLingui } from '@lingui/react/macro';
+import type { RowData } from '@tanstack/react-table';
+import type { ComponentType, ReactNode } from 'react';
+import type { DataTableColumn } from '../kit/DataTable.tsx';
+import { Button } from '../ui.tsx';
+import { AdminListPage } from './AdminListPage.tsx';
+import { RowButtons } from './RowButtons.tsx';
+import { queryRows, useListState } from './useListState.ts';
+import { useRowDialogs } from './useRowDialogs.ts';
+
+const MIN_SEARCH = 3;
+
+/** The list state of a managed list: its search sends nothing shorter than 3 characters. */
+export const useManagedListState = <S extends string>(defaultSort: S) => useListState(defaultSort, { minSearch: MIN_SEARCH });
+
+/** The add dialog's props: `onClose` gets the name of what was added, nothing when cancelled. */
+export interface AddDialogProps {
+  companyId: string;
+  onClose: (name?: string) => void;
+}
+
+/** A row dialog's props: `onClose` gets the name of what was changed, nothing when cancelled. */
+export interface RowDialogProps<Row> extends AddDialogProps {
+  row: Row;
+}
+
+/** A button, the dialog it opens and the success notice for the name the dialog closes with. */
+interface Action<Dialog> {
+  label: ReactNode;
+  dialog: ComponentType<Dialog>;
+  done: (name: string) => string;
+}
+
+export interface ManagedListPageProps<Row extends RowData> {
+  title: string;
+  companyId: string;
+  /** Whether the user may add, change and remove (the add button and the row buttons). */
+  mayManage: boolean;
+  search: { label: string; list: Pick<ReturnType<typeof useManagedListState>, 'searchText' | 'setSearchText' | 'table'> };
+  table: {
+    caption: string;
+    columns: DataTableColumn<Row>[];
+    query: Parameters<typeof queryRows<Row>>[0];
+    getRowId: (row: Row) => string;
+    /** Names the row in its buttons for assistive technology. */
+    rowName: (row: Row) => string;
+  };
+  add: Action<AddDialogProps>;
+  edit: Action<RowDialogProps<Row>>;
+  remove: Action<RowDialogProps<Row>>;
+}
+
+export function ManagedListPage<Row extends RowData>({
+  title,
+  companyId,
+  mayManage,
+  search,
+  table,
+  add,
+  edit,
+  remove,
+}: ManagedListPageProps<Row>) {
+  const { t } = useLingui();
+  const dialogs = useRowDialogs<Row, 'add' | 'edit' | 'remove'>();
+  const closer = (done: (name: string) => string) => (name?: string) => dialogs.close(name ? done(name) : undefined);
+  const editing = dialogs.rowOf('edit');
+  const removing = dialogs.rowOf('remove');
+  const { caption, columns, query, getRowId, rowName } = table;
+
+  return (
+    <AdminListPage
+      title={title}
+      actions={
+        mayManage ? (
+          <Button type="button" onClick={() => dialogs.open('add')}>
+            {add.label}
+          </Button>
+        ) : null
+      }
+      done={dialogs.done}
+      search={{
+        label: search.label,
+        value: search.list.searchText,
+        onChange: search.list.setSearchText,
+        hint: t`Enter at least 3 characters.`,
+      }}
+      loadFailed={query.isError}
+      table={{
+        caption,
+        columns,
+        ...queryRows(query),
+        getRowId,
+        ...search.list.table,
+        rowActions: mayManage
+          ? (row) => (
+              <RowButtons
+                name={rowName(row)}
+                buttons={[
+                  { label: edit.label, onClick: () => dialogs.open('edit', row) },
+                  { label: remove.label, variant: 'secondary', onClick: () => dialogs.open('remove', row) },
+                ]}
+              />
+            )
+          : undefined,
+      }}
+      dialogs={
+        <>
+          {dialogs.isOpen('add') ? <add.dialog companyId={companyId} onClose={closer(add.done)} /> : null}
+          {editing ? <edit.dialog companyId={companyId} row={editing} onClose={closer(edit.done)} /> : null}
+          {removing ? <remove.dialog companyId={companyId} row={removing} onClose={closer(remove.done)} /> : null}
+        </>
+      }
+    />
+  );
+}
