@@ -1,12 +1,12 @@
 import { css, Global, ThemeProvider } from '@emotion/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
 import { useGetAuthStatusQuery } from '../api/endpoints/auth.ts';
-import { ChunkBoundary } from './ChunkBoundary.tsx';
+import { OptionalChunk } from './ChunkBoundary.tsx';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
 import type { AppStore } from './store.ts';
@@ -22,18 +22,14 @@ function SessionWatchers() {
   return (
     <>
       {data?.authenticated ? (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <IdleTimeout idleSeconds={data.idleTimeoutSeconds} />
-          </Suspense>
-        </ChunkBoundary>
+        <OptionalChunk>
+          <IdleTimeout idleSeconds={data.idleTimeoutSeconds} />
+        </OptionalChunk>
       ) : null}
       {check ? (
-        <ChunkBoundary key={String(check.block.uuid)}>
-          <Suspense fallback={null}>
-            <HumanCheckDialog check={check} />
-          </Suspense>
-        </ChunkBoundary>
+        <OptionalChunk key={String(check.block.uuid)}>
+          <HumanCheckDialog check={check} />
+        </OptionalChunk>
       ) : null}
     </>
   );

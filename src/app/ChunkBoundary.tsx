@@ -1,7 +1,7 @@
 // A page whose code fails to load (network, deploy in between) offers a retry instead of a white
 // screen (spec §8: chunk loading errors).
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { Alert, Button } from '../components/ui.tsx';
 
 interface Props {
@@ -41,4 +41,13 @@ export class ChunkBoundary extends Component<Props, { failed: boolean }> {
       </Alert>
     );
   }
+}
+
+/** An optional lazy part of the page (the header's menu, session watchers): nothing while its code loads or if it fails to. */
+export function OptionalChunk({ children }: { children: ReactNode }) {
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkBoundary>
+  );
 }

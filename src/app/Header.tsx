@@ -1,9 +1,9 @@
 // Spec §2 "Header": logo and title linking to /apps, the user menu, and the context banner.
 import { css } from '@emotion/react';
 import logo from '@tenant-logo';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ChunkBoundary } from './ChunkBoundary.tsx';
+import { OptionalChunk } from './ChunkBoundary.tsx';
 import type { SessionState } from '../lib/session.ts';
 
 // Shown only once someone is signed in, which takes a round trip anyway: loading them then keeps
@@ -41,19 +41,15 @@ export function Header({ session }: { session: SessionState }) {
           <span>{__TENANT__.productName}</span>
         </Link>
         {user ? (
-          <ChunkBoundary>
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
-          </ChunkBoundary>
+          <OptionalChunk>
+            <UserMenu user={user} />
+          </OptionalChunk>
         ) : null}
       </div>
       {user ? (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <ContextBanner user={user} />
-          </Suspense>
-        </ChunkBoundary>
+        <OptionalChunk>
+          <ContextBanner user={user} />
+        </OptionalChunk>
       ) : null}
     </header>
   );

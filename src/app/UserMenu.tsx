@@ -1,10 +1,11 @@
 // The signed-in user's menu in the header: profile, language, sign out.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearMenuKeys } from '../api/unauthorized.ts';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
+import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { adminAreasOf } from '../lib/permissions.ts';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
@@ -37,30 +38,18 @@ function PersonaSwitch({ user }: { user: UserContext }) {
 }
 
 export default function UserMenu({ user }: { user: UserContext }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  // Closes like the kit's popups: Escape (focus back on the button), a click outside, focus leaving it.
+  const popover = usePopover();
+  const { id, open, setOpen, triggerRef } = popover;
   return (
-    <div
-      ref={root}
+    <PopoverRoot
+      state={popover}
       css={css`
-        position: relative;
         margin-left: auto;
       `}
     >
       <button
+        ref={triggerRef}
         type="button"
         aria-expanded={open}
         aria-controls={id}
@@ -116,6 +105,6 @@ export default function UserMenu({ user }: { user: UserContext }) {
           </Link>
         </div>
       ) : null}
-    </div>
+    </PopoverRoot>
   );
 }

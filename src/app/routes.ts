@@ -5,7 +5,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { adminRoute, type PermissionRule } from '../lib/permissions.ts';
+import { type AdminResource, adminRoute, type PermissionRule } from '../lib/permissions.ts';
+
+type Page = () => Promise<{ default: ComponentType }>;
 
 export interface RouteDef {
   path: string;
@@ -25,278 +27,119 @@ export interface RouteDef {
   requiresWorkspace?: boolean;
   /** Needed on top of the rules above; without it the page is not shown but 'not an administrator'. */
   permission?: PermissionRule;
-  page: () => Promise<{ default: ComponentType }>;
+  page: Page;
 }
 
-const shell = () => import('../features/shell/ShellPage.tsx');
+/** The access fields of a route: who may open it. */
+type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page'>;
 
-export const NOT_FOUND: RouteDef = {
-  path: '*',
-  pageId: 'page not found',
-  title: msg`Page not found`,
-  access: 'public',
-  open: true,
-  page: () => import('../features/errors/NotFoundPage.tsx'),
-};
+const PUBLIC: Rules = { access: 'public' };
+const PUBLIC_BASIC: Rules = { access: 'public', basic: true };
+const OPEN: Rules = { access: 'public', open: true };
+const PRIVATE: Rules = { access: 'private' };
+const BASIC: Rules = { access: 'private', basic: true };
+const SUPER_ADMIN: Rules = { access: 'private', superAdmin: true };
+const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
+/** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
+const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
+
+/** Routes whose page is still the host-B shell take it by default. */
+const shell: Page = () => import('../features/shell/ShellPage.tsx');
+
+function route(path: string, pageId: string, title: MessageDescriptor, rules: Rules, page: Page = shell): RouteDef {
+  return { path, pageId, title, ...rules, page };
+}
+
+/** An admin area's route: its path and permission rule come from the list of admin areas. */
+function adminArea(resource: AdminResource, pageId: string, title: MessageDescriptor, rules: Rules, page: Page): RouteDef {
+  const { path, permission } = adminRoute(resource);
+  return route(path, pageId, title, { ...rules, permission }, page);
+}
+
+/** Both release-notes routes show one page, passed in by the tenant gate so that its import() stays in the gated branch. */
+function releaseNotesRoutes(page: Page): RouteDef[] {
+  return [
+    route('/releaseNotes', 'release notes', msg`Release Notes`, PRIVATE, page),
+    route('/releaseNotes/article', 'release article', msg`Release Notes`, PRIVATE, page),
+  ];
+}
+
+// The pages of the routes every tenant has; each import() is a chunk of its own.
+const pages = {
+  landing: () => import('../features/home/LandingPage.tsx'),
+  contactUs: () => import('../features/contact/ContactUsPage.tsx'),
+  pendingAccess: () => import('../features/errors/PendingAccessPage.tsx'),
+  noAccess: () => import('../features/errors/NoAccessPage.tsx'),
+  loginError: () => import('../features/errors/LoginErrorPage.tsx'),
+  accessDenied: () => import('../features/errors/AccessDeniedPage.tsx'),
+  notFound: () => import('../features/errors/NotFoundPage.tsx'),
+  signIn: () => import('../features/auth/SignInPage.tsx'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordPage.tsx'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage.tsx'),
+  loginRedirect: () => import('../features/auth/LoginRedirect.tsx'),
+  logout: () => import('../features/auth/LogoutPage.tsx'),
+  acceptInvitation: () => import('../features/registration/AcceptInvitationPage.tsx'),
+  userRegistration: () => import('../features/registration/UserRegistrationPage.tsx'),
+  apps: () => import('../features/apps/AppsPage.tsx'),
+  companyList: () => import('../features/company-list/CompanyListPage.tsx'),
+  admin: () => import('../features/admin/AdminLandingPage.tsx'),
+  users: () => import('../features/admin/users/UserListPage.tsx'),
+  domains: () => import('../features/admin/domains/DomainsPage.tsx'),
+  thirdParty: () => import('../features/admin/third-party/ThirdPartyPage.tsx'),
+  activityLog: () => import('../features/admin/activity-log/ActivityLogPage.tsx'),
+} satisfies Record<string, Page>;
+
+export const NOT_FOUND: RouteDef = route('*', 'page not found', msg`Page not found`, OPEN, pages.notFound);
 
 export const routes: RouteDef[] = [
   // Public (spec §2).
-  { path: '/', pageId: 'marketing', title: msg`Welcome`, access: 'public', page: () => import('../features/home/LandingPage.tsx') },
-  { path: '/articles/insights', pageId: 'insights article', title: msg`Insights`, access: 'public', page: shell },
-  {
-    path: '/contactUs',
-    pageId: 'contact us',
-    title: msg`Contact Us`,
-    access: 'public',
-    page: () => import('../features/contact/ContactUsPage.tsx'),
-  },
-  { path: '/support/ticketCreation', pageId: 'create incident', title: msg`Support`, access: 'public', basic: true, page: shell },
-  { path: '/support', pageId: 'support', title: msg`Support`, access: 'public', basic: true, page: shell },
-  {
-    path: '/pendingAccess',
-    pageId: 'pending access',
-    title: msg`Pending Access`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/errors/PendingAccessPage.tsx'),
-  },
-  {
-    path: '/noAccess',
-    pageId: 'no access',
-    title: msg`No Access`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/errors/NoAccessPage.tsx'),
-  },
-  {
-    path: '/error',
-    pageId: 'error',
-    title: msg`Error`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/errors/LoginErrorPage.tsx'),
-  },
+  route('/', 'marketing', msg`Welcome`, PUBLIC, pages.landing),
+  route('/articles/insights', 'insights article', msg`Insights`, PUBLIC),
+  route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
+  route('/support/ticketCreation', 'create incident', msg`Support`, PUBLIC_BASIC),
+  route('/support', 'support', msg`Support`, PUBLIC_BASIC),
+  route('/pendingAccess', 'pending access', msg`Pending Access`, OPEN, pages.pendingAccess),
+  route('/noAccess', 'no access', msg`No Access`, OPEN, pages.noAccess),
+  route('/error', 'error', msg`Error`, OPEN, pages.loginError),
   // A literal conditional on the build constant: the bundler drops the dead branch and its import().
   ...(__TENANT__.routes.privacyPolicy
-    ? ([
-        {
-          path: '/privacyPolicy',
-          pageId: 'privacy policy',
-          title: msg`Privacy Policy`,
-          access: 'public',
-          page: () => import('../features/legal/PrivacyPolicyPage.tsx'),
-        },
-      ] satisfies RouteDef[])
+    ? [route('/privacyPolicy', 'privacy policy', msg`Privacy Policy`, PUBLIC, () => import('../features/legal/PrivacyPolicyPage.tsx'))]
     : []),
-  ...(__TENANT__.routes.terms
-    ? ([
-        {
-          path: '/terms',
-          pageId: 'terms page',
-          title: msg`Terms`,
-          access: 'public',
-          page: () => import('../features/legal/TermsPage.tsx'),
-        },
-      ] satisfies RouteDef[])
-    : []),
+  ...(__TENANT__.routes.terms ? [route('/terms', 'terms page', msg`Terms`, PUBLIC, () => import('../features/legal/TermsPage.tsx'))] : []),
 
   // Signing in and out.
-  {
-    path: '/platform/login',
-    pageId: 'sign in',
-    title: msg`Sign in`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/auth/SignInPage.tsx'),
-  },
-  {
-    path: '/platform/forgot-password',
-    pageId: 'forgot password',
-    title: msg`Reset your password`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/auth/ForgotPasswordPage.tsx'),
-  },
-  {
-    path: '/platform/reset-password',
-    pageId: 'reset password',
-    title: msg`Choose a new password`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/auth/ResetPasswordPage.tsx'),
-  },
-  {
-    path: '/platform/accept-invitation',
-    pageId: 'accept invitation',
-    title: msg`Accept your invitation`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/registration/AcceptInvitationPage.tsx'),
-  },
-  {
-    path: '/login',
-    pageId: 'sign in',
-    title: msg`Sign in`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/auth/LoginRedirect.tsx'),
-  },
-  {
-    path: '/logout',
-    pageId: 'logout',
-    title: msg`Signing out`,
-    access: 'public',
-    open: true,
-    page: () => import('../features/auth/LogoutPage.tsx'),
-  },
+  route('/platform/login', 'sign in', msg`Sign in`, OPEN, pages.signIn),
+  route('/platform/forgot-password', 'forgot password', msg`Reset your password`, OPEN, pages.forgotPassword),
+  route('/platform/reset-password', 'reset password', msg`Choose a new password`, OPEN, pages.resetPassword),
+  route('/platform/accept-invitation', 'accept invitation', msg`Accept your invitation`, OPEN, pages.acceptInvitation),
+  route('/login', 'sign in', msg`Sign in`, OPEN, pages.loginRedirect),
+  route('/logout', 'logout', msg`Signing out`, OPEN, pages.logout),
 
   // Private (spec §2).
-  {
-    path: '/apps',
-    pageId: 'app launch',
-    title: msg`App Launch`,
-    access: 'private',
-    basic: true,
-    page: () => import('../features/apps/AppsPage.tsx'),
-  },
-  {
-    path: '/support/trackTicket',
-    pageId: 'incident list',
-    title: msg`Support`,
-    access: 'private',
-    basic: true,
-    unauthorizedRedirect: '/support/ticketCreation',
-    page: shell,
-  },
-  {
-    path: '/support/trackTicket/:ticketId',
-    pageId: 'incident detail',
-    title: msg`Support`,
-    access: 'private',
-    basic: true,
-    unauthorizedRedirect: '/support/ticketCreation',
-    page: shell,
-  },
-  { path: '/knowledgeBase/home', pageId: 'charter KB homepage', title: msg`Knowledge Base`, access: 'private', page: shell },
-  { path: '/knowledgeBase/search', pageId: 'KB search', title: msg`Knowledge Base`, access: 'private', basic: true, page: shell },
-  { path: '/knowledgeBase/basic', pageId: 'basic KB homepage', title: msg`Basic`, access: 'private', basic: true, page: shell },
-  { path: '/knowledgeBase/basic/article', pageId: 'basic user KB article', title: msg`Basic`, access: 'private', basic: true, page: shell },
-  {
-    path: '/knowledgeBase/articles',
-    pageId: 'KB category',
-    title: msg`Knowledge Base`,
-    access: 'private',
-    requiresWorkspace: true,
-    page: shell,
-  },
-  {
-    path: '/knowledgeBase/article/content',
-    pageId: 'KB article',
-    title: msg`Knowledge Base`,
-    access: 'private',
-    requiresWorkspace: true,
-    page: shell,
-  },
-  { path: '/profile', pageId: 'profile', title: msg`Profile`, access: 'private', basic: true, page: shell },
-  { path: '/profile/requestAccess', pageId: 'profile', title: msg`Profile`, access: 'private', page: shell },
-  {
-    path: '/userRegistration',
-    pageId: 'complete user registration',
-    title: msg`User Registration`,
-    access: 'private',
-    basic: true,
-    page: () => import('../features/registration/UserRegistrationPage.tsx'),
-  },
-  {
-    path: '/companyList',
-    pageId: 'customer accounts list',
-    title: msg`Customer Accounts`,
-    access: 'private',
-    superAdmin: true,
-    page: () => import('../features/company-list/CompanyListPage.tsx'),
-  },
-  {
-    path: '/admin',
-    pageId: 'admin',
-    title: msg`Admin`,
-    access: 'private',
-    basic: true,
-    page: () => import('../features/admin/AdminLandingPage.tsx'),
-  },
-  {
-    ...adminRoute('USER'),
-    pageId: 'user management list',
-    title: msg`Admin`,
-    access: 'private',
-    basic: true,
-    page: () => import('../features/admin/users/UserListPage.tsx'),
-  },
-  {
-    ...adminRoute('EMAIL_DOMAIN'),
-    pageId: 'authorized domain list',
-    title: msg`Authorized Domains`,
-    access: 'private',
-    page: () => import('../features/admin/domains/DomainsPage.tsx'),
-  },
-  {
-    ...adminRoute('COMPANY_PARTNER_ASSOCIATION'),
-    pageId: 'third-party list',
-    title: msg`Third Party`,
-    access: 'private',
-    page: () => import('../features/admin/third-party/ThirdPartyPage.tsx'),
-  },
-  {
-    ...adminRoute('ACTIVITY_LOG'),
-    pageId: 'activity log list',
-    title: msg`Audit Log`,
-    access: 'private',
-    page: () => import('../features/admin/activity-log/ActivityLogPage.tsx'),
-  },
-  ...(__TENANT__.routes.releaseNotes
-    ? ([
-        {
-          path: '/releaseNotes',
-          pageId: 'release notes',
-          title: msg`Release Notes`,
-          access: 'private',
-          page: () => import('../features/release-notes/ReleaseNotesPage.tsx'),
-        },
-        {
-          path: '/releaseNotes/article',
-          pageId: 'release article',
-          title: msg`Release Notes`,
-          access: 'private',
-          page: () => import('../features/release-notes/ReleaseNotesPage.tsx'),
-        },
-      ] satisfies RouteDef[])
-    : []),
-  {
-    path: '/globalUserManagement',
-    pageId: 'global user management list',
-    title: msg`Global User Management`,
-    access: 'private',
-    superAdmin: true,
-    page: shell,
-  },
-  {
-    path: '/accessDenied',
-    pageId: 'access denied',
-    title: msg`Access Denied`,
-    access: 'private',
-    basic: true,
-    open: true,
-    page: () => import('../features/errors/AccessDeniedPage.tsx'),
-  },
-  {
-    path: '/dataSharingAddendum',
-    pageId: 'data sharing addendum',
-    title: msg`Data Sharing Addendum`,
-    access: 'private',
-    basic: true,
-    page: shell,
-  },
-  { path: '/dataDictionary', pageId: 'data dictionary', title: msg`Data Dictionary`, access: 'private', basic: true, page: shell },
-  { path: '/dataDictionaryV2', pageId: 'data dictionary V2', title: msg`Data Dictionary`, access: 'private', basic: true, page: shell },
-  { path: '/reportbuilder', pageId: 'report builder', title: msg`Report Builder`, access: 'private', basic: true, page: shell },
+  route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps),
+  route('/support/trackTicket', 'incident list', msg`Support`, TICKETS),
+  route('/support/trackTicket/:ticketId', 'incident detail', msg`Support`, TICKETS),
+  route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE),
+  route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC),
+  route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC),
+  route('/knowledgeBase/basic/article', 'basic user KB article', msg`Basic`, BASIC),
+  route('/knowledgeBase/articles', 'KB category', msg`Knowledge Base`, WORKSPACE),
+  route('/knowledgeBase/article/content', 'KB article', msg`Knowledge Base`, WORKSPACE),
+  route('/profile', 'profile', msg`Profile`, BASIC),
+  route('/profile/requestAccess', 'profile', msg`Profile`, PRIVATE),
+  route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
+  route('/companyList', 'customer accounts list', msg`Customer Accounts`, SUPER_ADMIN, pages.companyList),
+  route('/admin', 'admin', msg`Admin`, BASIC, pages.admin),
+  adminArea('USER', 'user management list', msg`Admin`, BASIC, pages.users),
+  adminArea('EMAIL_DOMAIN', 'authorized domain list', msg`Authorized Domains`, PRIVATE, pages.domains),
+  adminArea('COMPANY_PARTNER_ASSOCIATION', 'third-party list', msg`Third Party`, PRIVATE, pages.thirdParty),
+  adminArea('ACTIVITY_LOG', 'activity log list', msg`Audit Log`, PRIVATE, pages.activityLog),
+  ...(__TENANT__.routes.releaseNotes ? releaseNotesRoutes(() => import('../features/release-notes/ReleaseNotesPage.tsx')) : []),
+  route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN),
+  route('/accessDenied', 'access denied', msg`Access Denied`, { ...BASIC, open: true }, pages.accessDenied),
+  route('/dataSharingAddendum', 'data sharing addendum', msg`Data Sharing Addendum`, BASIC),
+  route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC),
+  route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC),
+  route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC),
   NOT_FOUND,
 ];

@@ -1,5 +1,6 @@
 // Small shared building blocks for forms and messages.
 import { css, type Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export const buttonStyle = (theme: Theme) => css`
@@ -50,4 +51,20 @@ export function Alert({ tone, children }: { tone: 'error' | 'success'; children:
       {children}
     </div>
   );
+}
+
+/** Where a form that sends a request stands: not sent yet (or invalid), sent, or failed. */
+export type SendState = 'idle' | 'sent' | 'failed';
+
+/** The message above such a form once it is sent: the form's own confirmation, or the common error. */
+export function SendResult({ state, sent }: { state: SendState; sent: ReactNode }) {
+  if (state === 'sent') return <Alert tone="success">{sent}</Alert>;
+  if (state === 'failed') {
+    return (
+      <Alert tone="error">
+        <Trans>There was an error processing your request. Try again.</Trans>
+      </Alert>
+    );
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 // <label>, so that a click on a link in it follows the link without also toggling the box.
 import { css } from '@emotion/react';
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import { describedBy, ERROR_COLOR, FieldError, focusRing, toggleOnEnter } from './field.tsx';
+import { describedBy, ERROR_COLOR, FieldError, fieldStyle, focusRing, toggleOnEnter } from './field.tsx';
 
 export function Checkbox({
   label,
@@ -38,14 +38,7 @@ export function Checkbox({
   }
 
   return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 0.25rem;
-        margin-bottom: 1rem;
-      `}
-    >
+    <div css={fieldStyle}>
       <div
         css={css`
           display: flex;

@@ -3,12 +3,12 @@
 // 1900 to 2100. Month and weekday names come from Intl in the active Lingui locale.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { buttonStyle } from '../ui.tsx';
 import { BORDER_COLOR, ERROR_COLOR, focusRing, linkButtonStyle } from './field.tsx';
-import { PopoverField, usePopover } from './usePopover.tsx';
+import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
 
 export interface DateRangeValue {
   from: Date;
@@ -86,8 +86,8 @@ export function DateRangePicker({
   onChange?: (range: DateRangeValue) => void;
 }) {
   const { i18n } = useLingui();
-  const id = useId();
-  const { open, setOpen, close, rootRef, triggerRef, onBlur } = usePopover();
+  const popover = usePopover();
+  const { id, open, setOpen, close } = popover;
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? lastDays());
   const committed = value ?? ownValue;
   const [draft, setDraft] = useState<DateRange>(committed);
@@ -119,32 +119,19 @@ export function DateRangePicker({
   const start = formatMonthDay(committed.from, i18n.locale);
   const end = formatMonthDay(committed.to, i18n.locale);
   return (
-    <PopoverField id={id} label={label} rootRef={rootRef} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        id={`${id}-trigger`}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-trigger`}
+    <PopoverField label={label} state={popover}>
+      <PopoverTrigger
+        state={popover}
         aria-haspopup="dialog"
-        aria-expanded={open}
         onClick={() => (open ? close(false) : openCalendar())}
-        css={(theme) => css`
+        css={css`
           align-self: flex-start;
-          padding: 0.5rem 0.75rem;
-          border: 1px solid ${BORDER_COLOR};
-          border-radius: ${theme.radius};
-          background: #fff;
-          font: inherit;
-          cursor: pointer;
-          &:focus-visible {
-            ${focusRing(theme)}
-          }
         `}
       >
         <Trans>
           {start} – {end}
         </Trans>
-      </button>
+      </PopoverTrigger>
       {open ? (
         <div
           role="dialog"

@@ -3,9 +3,9 @@
 // move between the search box and the options; Space toggles an option.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { BORDER_COLOR, focusRing, toggleOnEnter } from './field.tsx';
-import { PopoverField, usePopover } from './usePopover.tsx';
+import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
 
 export interface MultiSelectOption {
   value: string;
@@ -24,8 +24,8 @@ export function MultiSelect({
   onChange: (selected: string[]) => void;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const { open, setOpen, rootRef, triggerRef, onBlur } = usePopover();
+  const popover = usePopover();
+  const { id, open, setOpen } = popover;
   const [query, setQuery] = useState('');
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -52,13 +52,9 @@ export function MultiSelect({
 
   const count = selected.length;
   return (
-    <PopoverField id={id} label={label} rootRef={rootRef} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        id={`${id}-trigger`}
-        type="button"
-        aria-labelledby={`${id}-label ${id}-trigger`}
-        aria-expanded={open}
+    <PopoverField label={label} state={popover}>
+      <PopoverTrigger
+        state={popover}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
@@ -67,26 +63,17 @@ export function MultiSelect({
             setOpen(true);
           }
         }}
-        css={(theme) => css`
+        css={css`
           display: flex;
           justify-content: space-between;
           align-items: center;
           gap: 0.5rem;
-          padding: 0.5rem 0.75rem;
-          border: 1px solid ${BORDER_COLOR};
-          border-radius: ${theme.radius};
-          background: #fff;
-          font: inherit;
           text-align: left;
-          cursor: pointer;
-          &:focus-visible {
-            ${focusRing(theme)}
-          }
         `}
       >
         <Trans>{count} Selected</Trans>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
+      </PopoverTrigger>
       {open ? (
         <div
           ref={menuRef}

@@ -3,7 +3,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { BORDER_COLOR, focusRing } from './field.tsx';
+import { controlStyle } from './field.tsx';
 
 export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -36,17 +36,10 @@ export function TablePagination({
 
   const control = (theme: Theme) => css`
     padding: 0.25rem 0.5rem;
-    border: 1px solid ${BORDER_COLOR};
-    border-radius: ${theme.radius};
-    background: #fff;
-    font: inherit;
-    cursor: pointer;
+    ${controlStyle(theme)}
     &:disabled {
       opacity: 0.5;
       cursor: not-allowed;
-    }
-    &:focus-visible {
-      ${focusRing(theme)}
     }
   `;
 

@@ -1,8 +1,9 @@
 // Tabs (WAI-ARIA tabs pattern): one tab stop for the tab list (roving tabindex); the arrow keys,
 // Home and End move to and select another tab.
 import { css } from '@emotion/react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { focusRing } from './field.tsx';
+import { rovingIndex, useItemRefs } from './roving.ts';
 
 export interface TabItem {
   id: string;
@@ -28,7 +29,7 @@ export function Tabs({
   const base = useId();
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? tabs[0]?.id);
   const current = selectedId ?? ownSelected;
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const { itemRef, focusItem } = useItemRefs<HTMLButtonElement>();
   const active = tabs.find((tab) => tab.id === current) ?? tabs[0];
 
   function select(index: number) {
@@ -36,12 +37,11 @@ export function Tabs({
     if (!tab) return;
     setOwnSelected(tab.id);
     onSelect?.(tab.id);
-    buttons.current[index]?.focus();
+    focusItem(index);
   }
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = rovingIndex(event.key, index, tabs.length, 'horizontal');
     if (target === undefined) return;
     event.preventDefault();
     select(target);
@@ -63,9 +63,7 @@ export function Tabs({
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
+              ref={itemRef(index)}
               type="button"
               role="tab"
               id={`${base}-tab-${tab.id}`}

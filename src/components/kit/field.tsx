@@ -10,6 +10,18 @@ export const focusRing = (theme: Theme) => css`
   outline-offset: 2px;
 `;
 
+/** The kit's outlined white control: the popup fields' triggers, the pagination's select and buttons. */
+export const controlStyle = (theme: Theme) => css`
+  border: 1px solid ${BORDER_COLOR};
+  border-radius: ${theme.radius};
+  background: #fff;
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(theme)}
+  }
+`;
+
 export const fieldStyle = css`
   display: flex;
   flex-direction: column;

@@ -1,10 +1,12 @@
 // Open/close state of a popup anchored to a trigger button: Escape closes it and puts focus back
 // on the trigger; a click outside or focus moving elsewhere closes it.
 import { css } from '@emotion/react';
-import { type FocusEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { fieldStyle, labelStyle } from './field.tsx';
+import { type ButtonHTMLAttributes, type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { controlStyle, fieldStyle, labelStyle } from './field.tsx';
 
 export function usePopover() {
+  /** The base of the ids of the popup's parts (`${id}-trigger`, `${id}-label`, …). */
+  const id = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -36,30 +38,57 @@ export function usePopover() {
     if (open && next && !rootRef.current?.contains(next)) close(false);
   };
 
-  return { open, setOpen, close, rootRef, triggerRef, onBlur };
+  return { id, open, setOpen, close, rootRef, triggerRef, onBlur };
 }
 
-/** The frame of a field that opens a popup (MultiSelect, DateRangePicker): its label above the trigger. */
-export function PopoverField(props: {
-  id: string;
-  label: ReactNode;
-  rootRef: RefObject<HTMLDivElement | null>;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-  children: ReactNode;
-}) {
+export type Popover = ReturnType<typeof usePopover>;
+
+/** The element that holds the trigger and its popup: the popup is placed against it, and focus leaving it closes the popup. */
+export function PopoverRoot({ state, className, children }: { state: Popover; className?: string; children: ReactNode }) {
   return (
     <div
-      ref={props.rootRef}
-      onBlur={props.onBlur}
+      ref={state.rootRef}
+      onBlur={state.onBlur}
+      className={className}
       css={css`
-        ${fieldStyle};
         position: relative;
       `}
     >
-      <span id={`${props.id}-label`} css={labelStyle}>
-        {props.label}
-      </span>
-      {props.children}
+      {children}
     </div>
+  );
+}
+
+/** The frame of a field that opens a popup (MultiSelect, DateRangePicker): its label above the trigger. */
+export function PopoverField({ label, state, children }: { label: ReactNode; state: Popover; children: ReactNode }) {
+  return (
+    <PopoverRoot state={state} css={fieldStyle}>
+      <span id={`${state.id}-label`} css={labelStyle}>
+        {label}
+      </span>
+      {children}
+    </PopoverRoot>
+  );
+}
+
+/**
+ * The button of a PopoverField that opens its popup, named by the field's label and its own text.
+ * Styles passed with the css prop add to (and win over) the common ones.
+ */
+export function PopoverTrigger({ state, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { state: Popover }) {
+  const { id, triggerRef, open } = state;
+  return (
+    <button
+      ref={triggerRef}
+      id={`${id}-trigger`}
+      type="button"
+      aria-labelledby={`${id}-label ${id}-trigger`}
+      aria-expanded={open}
+      css={(theme) => css`
+        padding: 0.5rem 0.75rem;
+        ${controlStyle(theme)}
+      `}
+      {...props}
+    />
   );
 }

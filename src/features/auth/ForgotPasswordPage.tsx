@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Card } from '../../components/Card.tsx';
+import { Button, SendResult, type SendState } from '../../components/ui.tsx';
+import { looksLikeEmail } from '../../lib/validation.ts';
 import { useLazySendPasswordResetLinkQuery } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
-import { looksLikeEmail } from './validation.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();
   const [requestLink, { isFetching }] = useLazySendPasswordResetLinkQuery();
-  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<SendState>('idle');
   const [emailError, setEmailError] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,31 +26,22 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard>
-      <h1>
-        <Trans>Reset your password</Trans>
-      </h1>
-      {state === 'sent' ? (
-        <Alert tone="success">
-          <Trans>If an account uses this email, we have sent it a link to choose a new password.</Trans>
-        </Alert>
-      ) : null}
-      {state === 'failed' ? (
-        <Alert tone="error">
-          <Trans>There was an error processing your request. Try again.</Trans>
-        </Alert>
-      ) : null}
+    <Card
+      width="narrow"
+      title={<Trans>Reset your password</Trans>}
+      footer={
+        <Link to="/platform/login">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      }
+    >
+      <SendResult state={state} sent={<Trans>If an account uses this email, we have sent it a link to choose a new password.</Trans>} />
       <form onSubmit={submit} noValidate>
         <TextInput label={t`Email`} name="email" type="email" autoComplete="username" error={emailError} />
         <Button type="submit" disabled={isFetching}>
           <Trans>Send reset link</Trans>
         </Button>
       </form>
-      <p>
-        <Link to="/platform/login">
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </p>
-    </AuthCard>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useResetPasswordMutation } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { Card } from '../../components/Card.tsx';
 
 const MIN_LENGTH = 12;
 
@@ -38,24 +38,18 @@ export default function ResetPasswordPage() {
 
   if (outcome === 'done') {
     return (
-      <AuthCard>
-        <h1>
-          <Trans>Password changed</Trans>
-        </h1>
+      <Card width="narrow" title={<Trans>Password changed</Trans>}>
         <Alert tone="success">
           <Trans>Your password has been changed. Sign in with the new password.</Trans>
         </Alert>
         <Link to="/platform/login">
           <Trans>Go to sign in</Trans>
         </Link>
-      </AuthCard>
+      </Card>
     );
   }
   return (
-    <AuthCard>
-      <h1>
-        <Trans>Choose a new password</Trans>
-      </h1>
+    <Card width="narrow" title={<Trans>Choose a new password</Trans>}>
       {outcome === 'invalid' || !token ? (
         <Alert tone="error">
           <Trans>This reset link is invalid or has expired.</Trans>{' '}
@@ -71,6 +65,6 @@ export default function ResetPasswordPage() {
           <Trans>Change password</Trans>
         </Button>
       </form>
-    </AuthCard>
+    </Card>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useSignInMutation } from './api.ts';
-import { AuthCard } from './AuthCard.tsx';
-import { looksLikeEmail } from './validation.ts';
+import { Card } from '../../components/Card.tsx';
+import { looksLikeEmail } from '../../lib/validation.ts';
 import { takeIdleFlag } from '../../lib/idle.ts';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 
@@ -45,10 +45,15 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthCard>
-      <h1>
-        <Trans>Sign in</Trans>
-      </h1>
+    <Card
+      width="narrow"
+      title={<Trans>Sign in</Trans>}
+      footer={
+        <Link to="/platform/forgot-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      }
+    >
       <LanguagePicker />
       {timedOut && !error ? (
         <Alert tone="error">
@@ -70,11 +75,6 @@ export default function SignInPage() {
           <Trans>Sign in</Trans>
         </Button>
       </form>
-      <p>
-        <Link to="/platform/forgot-password">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </p>
-    </AuthCard>
+    </Card>
   );
 }

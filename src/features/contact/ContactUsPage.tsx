@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
-import { Alert, Button } from '../../components/ui.tsx';
+import { ContentPage } from '../../components/ContentPage.tsx';
+import { Button, SendResult, type SendState } from '../../components/ui.tsx';
+import { looksLikeEmail } from '../../lib/validation.ts';
 import { useSendContactMessageMutation } from './api.ts';
 
 type Topic = 'ACCESS' | 'DATA' | 'TECHNICAL' | 'OTHER';
@@ -12,13 +14,11 @@ type Field = 'name' | 'email' | 'company' | 'topic' | 'message';
 
 const MESSAGE_MIN = 10;
 const MESSAGE_MAX = 2000;
-/** A light shape check before calling the server, which validates the address properly. */
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export default function ContactUsPage() {
   const { t } = useLingui();
   const [send, { isLoading }] = useSendContactMessageMutation();
-  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<SendState>('idle');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [topic, setTopic] = useState<Topic>();
   /** Changed after a message is sent, so the form starts again empty. */
@@ -62,23 +62,12 @@ export default function ContactUsPage() {
   }
 
   return (
-    <section data-page="contact-us">
-      <h1>
-        <Trans>Contact Us</Trans>
-      </h1>
-      <p>
-        <Trans>Questions about access, your data or the portal? Send us a message and our support team will reply by email.</Trans>
-      </p>
-      {state === 'sent' ? (
-        <Alert tone="success">
-          <Trans>Thank you. Our support team will get back to you.</Trans>
-        </Alert>
-      ) : null}
-      {state === 'failed' ? (
-        <Alert tone="error">
-          <Trans>There was an error processing your request. Try again.</Trans>
-        </Alert>
-      ) : null}
+    <ContentPage
+      data-page="contact-us"
+      title={<Trans>Contact Us</Trans>}
+      intro={<Trans>Questions about access, your data or the portal? Send us a message and our support team will reply by email.</Trans>}
+    >
+      <SendResult state={state} sent={<Trans>Thank you. Our support team will get back to you.</Trans>} />
       <form key={formKey} onSubmit={submit} noValidate>
         <TextInput label={t`Name`} name="name" autoComplete="name" maxLength={100} required error={fieldErrors.name} />
         <TextInput label={t`Email`} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
@@ -97,6 +86,6 @@ export default function ContactUsPage() {
           <Trans>Send message</Trans>
         </Button>
       </form>
-    </section>
+    </ContentPage>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useAcceptInvitationMutation, useLookUpInvitationMutation } from './api.ts';
-import { Card } from './Card.tsx';
+import { Card } from '../../components/Card.tsx';
 import { passwordProblems } from './passwords.ts';
 
 type Lookup = ReturnType<typeof useLookUpInvitationMutation>[1]['data'];
@@ -59,10 +59,14 @@ export default function AcceptInvitationPage() {
   if (invitation === 'invalid' || invitation.status !== 'VALID' || failed) {
     const used = invitation !== 'invalid' && invitation.status === 'USED';
     return (
-      <Card>
-        <h1>
-          <Trans>Accept your invitation</Trans>
-        </h1>
+      <Card
+        title={<Trans>Accept your invitation</Trans>}
+        footer={
+          <Link to="/platform/login">
+            <Trans>Go to sign in</Trans>
+          </Link>
+        }
+      >
         <Alert tone="error">
           {used ? (
             <Trans>This invitation has already been used. Sign in with the password you chose.</Trans>
@@ -72,11 +76,6 @@ export default function AcceptInvitationPage() {
             <Trans>This invitation link is invalid or has expired. Ask your administrator to send a new one.</Trans>
           )}
         </Alert>
-        <p>
-          <Link to="/platform/login">
-            <Trans>Go to sign in</Trans>
-          </Link>
-        </p>
       </Card>
     );
   }
@@ -84,10 +83,7 @@ export default function AcceptInvitationPage() {
   const { firstName = '', companyName = '', email = '' } = invitation;
   const productName = __TENANT__.productName;
   return (
-    <Card>
-      <h1>
-        <Trans>Accept your invitation</Trans>
-      </h1>
+    <Card title={<Trans>Accept your invitation</Trans>}>
       <p>
         <Trans>
           Welcome, {firstName}. <strong>{companyName}</strong> has invited you to {productName}.

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { offeredZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { Locale } from '../../../tenants/schema.ts';
+import { useFormState } from '../../lib/useFormState.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
@@ -16,7 +17,7 @@ import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { changeLocale } from '../../lib/locale.ts';
 import type { UserContext } from '../../lib/session.ts';
-import { Card } from './Card.tsx';
+import { Card } from '../../components/Card.tsx';
 import {
   type GetTermsOfUseApiResponse as LegalText,
   useCompleteBasicRegistrationMutation,
@@ -103,7 +104,7 @@ function RegistrationForm({ user }: { user: UserContext }) {
   const zones = __TENANT__.timeZones.offered;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const currentZone = offeredZone(__TENANT__, user.user_preferences.locale.timezone, browserZone);
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, textField } = useFormState({
     firstName: user.first_name,
     lastName: user.last_name,
     jobTitle: '',
@@ -113,12 +114,7 @@ function RegistrationForm({ user }: { user: UserContext }) {
     termsAccepted: false,
     dataSharingAddendumAccepted: false,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set =
-    <K extends keyof typeof values>(key: K) =>
-    (value: (typeof values)[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
   const busy = full.isLoading || basicState.isLoading;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -185,9 +181,34 @@ function RegistrationForm({ user }: { user: UserContext }) {
   const companyName = company.name;
   const termsTitle = terms.data?.title ?? '';
   const addendumTitle = addendum.data?.title ?? '';
+  // The documents to accept, once both are loaded: each is shown, then a checkbox per document accepts it.
+  const documents =
+    terms.data && addendum.data
+      ? ([
+          {
+            id: 'terms',
+            text: terms.data,
+            field: 'termsAccepted',
+            label: (
+              <Trans>
+                I have read and accept: <a href="#terms">{termsTitle}</a>
+              </Trans>
+            ),
+          },
+          {
+            id: 'data-sharing-addendum',
+            text: addendum.data,
+            field: 'dataSharingAddendumAccepted',
+            label: (
+              <Trans>
+                I have read and accept: <a href="#data-sharing-addendum">{addendumTitle}</a>
+              </Trans>
+            ),
+          },
+        ] as const)
+      : null;
   return (
-    <Card wide>
-      <h1>{basic ? <Trans>Complete your basic account registration</Trans> : <Trans>Complete your registration</Trans>}</h1>
+    <Card width="wide" title={basic ? <Trans>Complete your basic account registration</Trans> : <Trans>Complete your registration</Trans>}>
       <p>
         <Trans>
           Your account at <strong>{companyName}</strong> is almost ready. Confirm your details and accept the terms below to start using{' '}
@@ -203,43 +224,12 @@ function RegistrationForm({ user }: { user: UserContext }) {
             column-gap: 1rem;
           `}
         >
-          <TextInput
-            label={t`First name`}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextInput
-            label={t`Last name`}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
+          <TextInput label={t`First name`} autoComplete="given-name" required {...textField('firstName')} />
+          <TextInput label={t`Last name`} autoComplete="family-name" required {...textField('lastName')} />
           {basic ? null : (
             <>
-              <TextInput
-                label={t`Job title (optional)`}
-                name="jobTitle"
-                autoComplete="organization-title"
-                value={values.jobTitle}
-                onChange={set('jobTitle')}
-                error={errors.jobTitle}
-              />
-              <TextInput
-                label={t`Phone number (optional)`}
-                name="phoneNumber"
-                type="tel"
-                autoComplete="tel"
-                value={values.phoneNumber}
-                onChange={set('phoneNumber')}
-                error={errors.phoneNumber}
-              />
+              <TextInput label={t`Job title (optional)`} autoComplete="organization-title" {...textField('jobTitle')} />
+              <TextInput label={t`Phone number (optional)`} type="tel" autoComplete="tel" {...textField('phoneNumber')} />
             </>
           )}
         </div>
@@ -285,43 +275,31 @@ function RegistrationForm({ user }: { user: UserContext }) {
           <Alert tone="error">
             <Trans>The terms could not be loaded. Reload the page to try again.</Trans>
           </Alert>
-        ) : !terms.data || !addendum.data ? (
+        ) : !documents ? (
           <p role="status">
             <Trans>Loading the terms…</Trans>
           </p>
         ) : (
           <>
-            <LegalDocument id="terms" text={terms.data} />
-            <LegalDocument id="data-sharing-addendum" text={addendum.data} />
+            {documents.map((doc) => (
+              <LegalDocument key={doc.id} id={doc.id} text={doc.text} />
+            ))}
             <div
               css={css`
                 margin-top: 1.5rem;
               `}
             >
-              <Checkbox
-                name="termsAccepted"
-                checked={values.termsAccepted}
-                onChange={set('termsAccepted')}
-                required
-                error={errors.termsAccepted}
-                label={
-                  <Trans>
-                    I have read and accept: <a href="#terms">{termsTitle}</a>
-                  </Trans>
-                }
-              />
-              <Checkbox
-                name="dataSharingAddendumAccepted"
-                checked={values.dataSharingAddendumAccepted}
-                onChange={set('dataSharingAddendumAccepted')}
-                required
-                error={errors.dataSharingAddendumAccepted}
-                label={
-                  <Trans>
-                    I have read and accept: <a href="#data-sharing-addendum">{addendumTitle}</a>
-                  </Trans>
-                }
-              />
+              {documents.map((doc) => (
+                <Checkbox
+                  key={doc.id}
+                  name={doc.field}
+                  checked={values[doc.field]}
+                  onChange={set(doc.field)}
+                  required
+                  error={errors[doc.field]}
+                  label={doc.label}
+                />
+              ))}
             </div>
           </>
         )}
@@ -339,10 +317,7 @@ export default function UserRegistrationPage() {
   const { user } = session;
   if (user.registration_complete || !user.tenant) {
     return (
-      <Card>
-        <h1>
-          <Trans>User Registration</Trans>
-        </h1>
+      <Card title={<Trans>User Registration</Trans>}>
         <p>
           <Trans>Your registration is complete.</Trans>
         </p>
