@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -13,6 +15,40 @@ export const PERSONAS = ['SUPPLIER', 'MERCHANT'] as const;
 export type Persona = (typeof PERSONAS)[number];
 export const RESTRICTED_LAUNCHES = ['ALPHA', 'BETA'] as const;
 export type RestrictedLaunch = (typeof RESTRICTED_LAUNCHES)[number];
+export const TOKEN_PURPOSES = ['RESET', 'INVITATION'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+/** Spec §4 "Pending user creation stages", then COMPLETED when the user is fully set up. */
+export const USER_TASK_STAGES = ['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS', 'COMPLETED'] as const;
+export type UserTaskStage = (typeof USER_TASK_STAGES)[number];
+export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
+export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED';
+export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+// Column groups many tables share (the migrations' migration-sql.ts column fragments).
+
+/** A tenant's row with a generated key. */
+interface TenantRow {
+  id: Generated<string>;
+  tenant_id: string;
+}
+
+/** A company's row with a generated key. */
+interface CompanyRow extends TenantRow {
+  company_id: string;
+}
+
+/** Who created a row (null once that user is deleted) and when. */
+interface CreatedByAt {
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** Who changed a row last, and when. */
+interface UpdatedByAt {
+  updated_by: string | null;
+  updated_at: Defaulted<Date>;
+}
 
 export interface TenantTable {
   id: string;
@@ -20,12 +56,10 @@ export interface TenantTable {
   name: string;
 }
 
-export interface CompanyTable {
-  id: Generated<string>;
-  tenant_id: string;
+export interface CompanyTable extends TenantRow {
   name: string;
   company_type: CompanyType;
-  status: ColumnType<string, string | undefined, string>;
+  status: Defaulted<string>;
   admin_email: string | null;
   business_code: string | null;
   created_at: CreatedAt;
@@ -43,31 +77,27 @@ export interface RoleTable {
   read_only: boolean;
 }
 
-export interface UserTable {
-  id: Generated<string>;
-  tenant_id: string;
+export interface UserTable extends TenantRow, CreatedByAt {
   company_id: string | null;
   login_id: string;
   first_name: string;
   last_name: string;
   user_type: UserType;
   role: string;
-  persona_access_codes: ColumnType<number[], number[] | undefined, number[]>;
+  persona_access_codes: Defaulted<number[]>;
   third_party_company_id: string | null;
   sbu: string | null;
   buo_area_number: string | null;
   language_code: string | null;
   timezone: string | null;
-  status: ColumnType<'ACTIVE' | 'BLOCKED' | 'PENDING', 'ACTIVE' | 'BLOCKED' | 'PENDING' | undefined>;
+  status: Defaulted<'ACTIVE' | 'BLOCKED' | 'PENDING'>;
   password_hash: string | null;
   last_login_at: Date | null;
-  created_at: CreatedAt;
   /** Null until an invited user completes registration (then private routes open). */
   registration_completed_at: Date | null;
   blocked_reason: string | null;
   blocked_by: string | null;
   blocked_at: Date | null;
-  created_by: string | null;
   /** Stated at registration (migration 006); optional. */
   job_title: string | null;
   phone_number: string | null;
@@ -88,11 +118,8 @@ export interface SessionTable {
   expires_at: Timestamp;
   revoked_at: Date | null;
   acting_company_id: string | null;
-  persona: ColumnType<Persona | null, Persona | null | undefined, Persona | null>;
+  persona: Defaulted<Persona | null>;
 }
-
-export const TOKEN_PURPOSES = ['RESET', 'INVITATION'] as const;
-export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export interface PasswordResetTokenTable {
   token_hash: string;
@@ -100,7 +127,7 @@ export interface PasswordResetTokenTable {
   expires_at: Timestamp;
   used_at: Date | null;
   created_at: CreatedAt;
-  purpose: ColumnType<TokenPurpose, TokenPurpose | undefined, TokenPurpose>;
+  purpose: Defaulted<TokenPurpose>;
 }
 
 export interface LoginAttemptTable {
@@ -118,8 +145,8 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
   /** Outbox delivery (migration 007): null until the dispatcher handed it to SMTP. */
   sent_at: Date | null;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<Date>;
   last_error: string | null;
 }
 
@@ -129,7 +156,7 @@ export interface BulkImportTable {
   tenant_id: string;
   company_id: string;
   started_at: CreatedAt;
-  heartbeat_at: ColumnType<Date, Date | undefined, Date>;
+  heartbeat_at: Defaulted<Date>;
 }
 
 /** A prepared row of a bulk upload, applied by its final transaction (migration 007). */
@@ -142,8 +169,8 @@ export interface BulkImportRowTable {
   last_name: string;
   role: string;
   /** Comma-separated product codes. */
-  grant_products: ColumnType<string, string | undefined, string>;
-  remove_products: ColumnType<string, string | undefined, string>;
+  grant_products: Defaulted<string>;
+  remove_products: Defaulted<string>;
   token_hash: string | null;
   mail_subject: string | null;
   mail_text: string | null;
@@ -151,9 +178,7 @@ export interface BulkImportRowTable {
   activity: string;
 }
 
-export interface ActivityLogTable {
-  id: Generated<string>;
-  tenant_id: string;
+export interface ActivityLogTable extends TenantRow {
   company_id: string | null;
   actor_user_id: string | null;
   entity_id: string | null;
@@ -173,16 +198,14 @@ export interface ActivityLogDailyCountTable {
   entries: number;
 }
 
-export interface FeatureFlagOverrideTable {
+export interface FeatureFlagOverrideTable extends UpdatedByAt {
   tenant_id: string;
   flag: string;
   enabled: boolean;
-  updated_by: string | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A null value column means "no override" for that field. */
-export interface ProductOverrideTable {
+export interface ProductOverrideTable extends UpdatedByAt {
   tenant_id: string;
   product_code: string;
   available: boolean | null;
@@ -191,8 +214,6 @@ export interface ProductOverrideTable {
   hide_when_no_access: boolean | null;
   redirect_url: string | null;
   is_new_tab: boolean | null;
-  updated_by: string | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface AppSecretTable {
@@ -206,42 +227,23 @@ export interface BotChallengeRedemptionTable {
   expires_at: Timestamp;
 }
 
-/** Spec §4 "Pending user creation stages", then COMPLETED when the user is fully set up. */
-export const USER_TASK_STAGES = ['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS', 'COMPLETED'] as const;
-export type UserTaskStage = (typeof USER_TASK_STAGES)[number];
-export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
-
-export interface UserTaskTable {
-  id: Generated<string>;
-  tenant_id: string;
-  company_id: string;
+export interface UserTaskTable extends CompanyRow, CreatedByAt {
   user_id: string;
   type: 'CREATE_USER';
   stage: UserTaskStage;
-  created_by: string | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: Defaulted<Date>;
 }
 
-export interface EmailDomainTable {
-  id: Generated<string>;
-  tenant_id: string;
-  company_id: string;
+export interface EmailDomainTable extends CompanyRow, CreatedByAt {
   domain_name: string;
-  allow_subdomains: ColumnType<boolean, boolean | undefined, boolean>;
-  is_3p_domain: ColumnType<boolean, boolean | undefined, boolean>;
-  created_by: string | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
+  allow_subdomains: Defaulted<boolean>;
+  is_3p_domain: Defaulted<boolean>;
+  updated_at: Defaulted<Date>;
 }
 
-export interface PartnerAssociationTable {
-  id: Generated<string>;
-  tenant_id: string;
+export interface PartnerAssociationTable extends TenantRow, CreatedByAt {
   supplier_company_id: string;
   partner_company_id: string;
-  created_by: string | null;
-  created_at: CreatedAt;
 }
 
 export interface PartnerAssociationProductTable {
@@ -249,23 +251,15 @@ export interface PartnerAssociationProductTable {
   product_code: string;
 }
 
-export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED';
-
-export interface AccessRequestTable {
-  id: Generated<string>;
-  tenant_id: string;
-  company_id: string;
+export interface AccessRequestTable extends CompanyRow {
   user_id: string;
   products: string[];
   requestor_note: string | null;
-  status: ColumnType<AccessRequestStatus, AccessRequestStatus | undefined, AccessRequestStatus>;
+  status: Defaulted<AccessRequestStatus>;
   decided_by: string | null;
   decided_at: Date | null;
   created_at: CreatedAt;
 }
-
-export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 export interface DocumentAcceptanceTable {
   user_id: string;

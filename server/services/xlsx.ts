@@ -1,6 +1,6 @@
 // Excel (.xlsx) downloads, streamed: ExcelJS's streaming writer commits each row to the response
 // as it is produced, so an export of any size never sits whole in memory.
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -43,6 +43,11 @@ export async function sendXlsx<Row>(
     // Fastify logs the error and destroys the response (or, if nothing was sent yet, answers it).
     stream.destroy(error as Error);
   });
+  return sendXlsxStream(reply, fileName, stream);
+}
+
+/** Answers with a workbook being written to `stream`, as the never-cached attachment `fileName`. */
+export function sendXlsxStream(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)

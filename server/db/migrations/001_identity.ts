@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createdAt, id, tenantId, tenantRow, userId } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -10,15 +11,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`
     create table companies (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
+      ${tenantRow},
       name text not null,
       company_type text not null check (company_type in
         ('SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN')),
       status text not null default 'ACTIVE' check (status in ('ACTIVE', 'INACTIVE', 'SUSPENDED')),
       admin_email text,
       business_code text,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   await sql`create index companies_tenant_name on companies using gin (name gin_trgm_ops)`.execute(db);
   await sql`
@@ -36,8 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`
     create table users (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
+      ${tenantRow},
       company_id uuid references companies(id),
       login_id text not null check (login_id = lower(login_id)),
       first_name text not null,
@@ -53,13 +52,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       status text not null default 'ACTIVE' check (status in ('ACTIVE', 'BLOCKED', 'PENDING')),
       password_hash text,
       last_login_at timestamptz,
-      created_at timestamptz not null default now(),
+      ${createdAt},
       unique (tenant_id, login_id)
     )`.execute(db);
   await sql`create index users_company on users (company_id)`.execute(db);
   await sql`
     create table user_products (
-      user_id uuid not null references users(id) on delete cascade,
+      ${userId},
       product_code text not null,
       access_status text not null check (access_status in ('ACCESS_COMPLETE', 'ACCESS_PENDING')),
       primary key (user_id, product_code)
@@ -67,9 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table sessions (
       id_hash text primary key,
-      user_id uuid not null references users(id) on delete cascade,
-      tenant_id text not null references tenants(id),
-      created_at timestamptz not null default now(),
+      ${userId},
+      ${tenantId},
+      ${createdAt},
       last_seen_at timestamptz not null,
       expires_at timestamptz not null,
       revoked_at timestamptz,
@@ -79,10 +78,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table password_reset_tokens (
       token_hash text primary key,
-      user_id uuid not null references users(id) on delete cascade,
+      ${userId},
       expires_at timestamptz not null,
       used_at timestamptz,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   await sql`
     create table login_attempts (
@@ -92,25 +91,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index login_attempts_subject on login_attempts (subject, attempted_at)`.execute(db);
   await sql`
     create table mail_outbox (
-      id uuid primary key default gen_random_uuid(),
+      ${id},
       tenant_id text references tenants(id),
       to_address text not null,
       subject text not null,
       text_body text not null,
       html_body text not null,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   await sql`
     create table activity_log (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
+      ${tenantRow},
       company_id uuid references companies(id),
       actor_user_id uuid references users(id),
       entity_id text,
       event text not null,
       event_description text not null,
       source_app text not null,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   await sql`create index activity_log_scope on activity_log (tenant_id, company_id, created_at desc)`.execute(db);
 

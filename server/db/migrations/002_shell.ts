@@ -1,21 +1,21 @@
 // The portal shell: run-time feature flags and product availability, the acting context of a
 // super admin (persona), the shared secret behind the bot challenge and its spent solutions.
 import { type Kysely, sql } from 'kysely';
+import { createdAt, tenantId, updatedByAt } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table feature_flag_overrides (
-      tenant_id text not null references tenants(id),
+      ${tenantId},
       flag text not null,
       enabled boolean not null,
-      updated_by uuid references users(id),
-      updated_at timestamptz not null default now(),
+      ${updatedByAt},
       primary key (tenant_id, flag)
     )`.execute(db);
   // Every value column null means "no override": the tenant file and the product defaults apply.
   await sql`
     create table product_overrides (
-      tenant_id text not null references tenants(id),
+      ${tenantId},
       product_code text not null,
       available boolean,
       coming_soon boolean,
@@ -23,8 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hide_when_no_access boolean,
       redirect_url text,
       is_new_tab boolean,
-      updated_by uuid references users(id),
-      updated_at timestamptz not null default now(),
+      ${updatedByAt},
       primary key (tenant_id, product_code)
     )`.execute(db);
   await sql`alter table sessions add column persona text check (persona in ('SUPPLIER', 'MERCHANT'))`.execute(db);
@@ -33,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table app_secrets (
       name text primary key,
       value text not null,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   // Bot-challenge solutions already used, kept until their challenge expires (no replay).
   await sql`

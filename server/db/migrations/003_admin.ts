@@ -2,6 +2,7 @@
 // creation tasks, authorised e-mail domains, third-party partner associations, access requests,
 // accepted legal documents and the write permissions of administrators.
 import { type Kysely, sql } from 'kysely';
+import { companyRow, createdAt, createdByAt, tenantRow, updatedAt, userId } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Null until an invited user has completed registration; accounts made before this migration count as registered.
@@ -20,43 +21,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Spec §4 "Pending user creation stages": one row per user an admin creates, until it completes.
   await sql`
     create table user_tasks (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
-      company_id uuid not null references companies(id),
-      user_id uuid not null references users(id) on delete cascade,
+      ${companyRow},
+      ${userId},
       type text not null check (type in ('CREATE_USER')),
       stage text not null check (stage in
         ('INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS', 'COMPLETED')),
-      created_by uuid references users(id) on delete set null,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      ${createdByAt},
+      ${updatedAt}
     )`.execute(db);
   await sql`create index user_tasks_company on user_tasks (company_id, stage)`.execute(db);
   await sql`create index user_tasks_user on user_tasks (user_id)`.execute(db);
 
   await sql`
     create table email_domains (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
-      company_id uuid not null references companies(id),
+      ${companyRow},
       domain_name text not null check (domain_name = lower(domain_name)),
       allow_subdomains boolean not null default false,
       is_3p_domain boolean not null default false,
-      created_by uuid references users(id) on delete set null,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now(),
+      ${createdByAt},
+      ${updatedAt},
       unique (tenant_id, domain_name)
     )`.execute(db);
   await sql`create index email_domains_company on email_domains (company_id)`.execute(db);
 
   await sql`
     create table partner_associations (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
+      ${tenantRow},
       supplier_company_id uuid not null references companies(id),
       partner_company_id uuid not null references companies(id),
-      created_by uuid references users(id) on delete set null,
-      created_at timestamptz not null default now(),
+      ${createdByAt},
       unique (supplier_company_id, partner_company_id)
     )`.execute(db);
   await sql`create index partner_associations_partner on partner_associations (partner_company_id)`.execute(db);
@@ -70,23 +63,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     create table access_requests (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id text not null references tenants(id),
-      company_id uuid not null references companies(id),
-      user_id uuid not null references users(id) on delete cascade,
+      ${companyRow},
+      ${userId},
       products text[] not null,
       requestor_note text,
       status text not null default 'PENDING' check (status in ('PENDING', 'APPROVED', 'DENIED')),
       decided_by uuid references users(id) on delete set null,
       decided_at timestamptz,
-      created_at timestamptz not null default now()
+      ${createdAt}
     )`.execute(db);
   await sql`create index access_requests_company on access_requests (company_id, status, created_at desc)`.execute(db);
 
   // Which version of which legal document a user accepted, and when (registration).
   await sql`
     create table document_acceptances (
-      user_id uuid not null references users(id) on delete cascade,
+      ${userId},
       document text not null check (document in ('TERMS', 'DATA_SHARING_ADDENDUM')),
       version text not null,
       accepted_at timestamptz not null default now(),

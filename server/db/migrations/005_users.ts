@@ -1,15 +1,16 @@
 // User management (issue 4): company access granted to people outside the company (approved access
 // requests of internal associates), and activity-log entries that outlive the users they name.
 import { type Kysely, sql } from 'kysely';
+import { tenantId, userId } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // An approved access request gives its products on this company's data. A user of the company
   // gets them in user_products; anyone else (an internal associate) gets a grant here.
   await sql`
     create table company_access_grants (
-      tenant_id text not null references tenants(id),
+      ${tenantId},
       company_id uuid not null references companies(id) on delete cascade,
-      user_id uuid not null references users(id) on delete cascade,
+      ${userId},
       product_code text not null,
       access_request_id uuid references access_requests(id) on delete set null,
       granted_by uuid references users(id) on delete set null,

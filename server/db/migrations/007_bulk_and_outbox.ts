@@ -13,6 +13,7 @@
 // migration were shown in the development mailbox only: they are marked sent so that configuring
 // SMTP later never mails them.
 import { type Kysely, sql } from 'kysely';
+import { tenantId } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table mail_outbox add column sent_at timestamptz`.execute(db);
@@ -25,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table bulk_imports (
       id uuid primary key,
-      tenant_id text not null references tenants(id),
+      ${tenantId},
       company_id uuid not null unique references companies(id) on delete cascade,
       started_at timestamptz not null default now(),
       heartbeat_at timestamptz not null default now()

@@ -1,6 +1,6 @@
 // Reading the users sheet of an upload (the sheet's rules: workbook-package.ts, at the top) and the
 // rules every row follows in both modes.
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ProductCode } from '../../../tenants/schema.ts';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
 import { sharedStrings, streamRows, workbookParts, XlsxError } from '../../services/xlsx-stream.ts';
@@ -257,58 +257,43 @@ export function basicRowErrors(rows: SheetRow[], i18n: I18n): RowError[] {
   const errors: RowError[] = [];
   const firstRowOf = new Map<string, number>();
   for (const r of rows) {
-    const at = (column: string, message: string) => errors.push({ row: r.row, column, message });
+    // Each problem is a message descriptor, translated here.
+    const at = (column: string, message: MessageDescriptor) => errors.push({ row: r.row, column, message: i18n._(message) });
     for (const [field, value] of [
       ['firstName', r.firstName],
       ['lastName', r.lastName],
     ] as const) {
       const column = COLUMN[field];
-      if (!value) at(column, i18n._(/*i18n*/ { id: 'bulk.required', message: '{column} is required.', values: { column } }));
+      if (!value) at(column, /*i18n*/ { id: 'bulk.required', message: '{column} is required.', values: { column } });
       else if (value.length > MAX_NAME_LENGTH) {
         at(
           column,
-          i18n._(
-            /*i18n*/ { id: 'bulk.tooLong', message: '{column} is longer than {max} characters.', values: { column, max: MAX_NAME_LENGTH } },
-          ),
+          /*i18n*/ { id: 'bulk.tooLong', message: '{column} is longer than {max} characters.', values: { column, max: MAX_NAME_LENGTH } },
         );
       }
     }
     const email = r.email;
-    if (!email) at(COLUMN.email, i18n._(/*i18n*/ { id: 'bulk.emailRequired', message: 'Email is required.' }));
+    if (!email) at(COLUMN.email, /*i18n*/ { id: 'bulk.emailRequired', message: 'Email is required.' });
     else if (!isEmail(email))
-      at(
-        COLUMN.email,
-        i18n._(/*i18n*/ { id: 'bulk.emailInvalid', message: '"{email}" is not a valid e-mail address.', values: { email } }),
-      );
+      at(COLUMN.email, /*i18n*/ { id: 'bulk.emailInvalid', message: '"{email}" is not a valid e-mail address.', values: { email } });
     else {
       const first = firstRowOf.get(email);
       if (first !== undefined) {
         at(
           COLUMN.email,
-          i18n._(
-            /*i18n*/ { id: 'bulk.emailTwice', message: '{email} appears more than once: also in row {first}.', values: { email, first } },
-          ),
+          /*i18n*/ { id: 'bulk.emailTwice', message: '{email} appears more than once: also in row {first}.', values: { email, first } },
         );
       } else firstRowOf.set(email, r.row);
     }
     const role = r.role;
-    if (!role) at(COLUMN.role, i18n._(/*i18n*/ { id: 'bulk.roleRequired', message: 'Role is required: Admin or User.' }));
+    if (!role) at(COLUMN.role, /*i18n*/ { id: 'bulk.roleRequired', message: 'Role is required: Admin or User.' });
     else if (!canonicalRole(role))
-      at(
-        COLUMN.role,
-        i18n._(/*i18n*/ { id: 'bulk.roleInvalid', message: 'Role "{role}" is not valid: use Admin or User.', values: { role } }),
-      );
+      at(COLUMN.role, /*i18n*/ { id: 'bulk.roleInvalid', message: 'Role "{role}" is not valid: use Admin or User.', values: { role } });
     for (const bad of r.badProductCells) {
       const product = PRODUCT_NAMES[bad.code];
       at(
         product,
-        i18n._(
-          /*i18n*/ {
-            id: 'bulk.yesNo',
-            message: '"{value}" is not valid for {product}: use Y or N.',
-            values: { value: bad.value, product },
-          },
-        ),
+        /*i18n*/ { id: 'bulk.yesNo', message: '"{value}" is not valid for {product}: use Y or N.', values: { value: bad.value, product } },
       );
     }
   }

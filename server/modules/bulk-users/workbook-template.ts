@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { XLSX_TYPE } from '../../services/xlsx.ts';
+import { sendXlsxStream } from '../../services/xlsx.ts';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
 import { MAX_DATA_ROWS, MAX_NAME_LENGTH, MAX_UPLOAD_BYTES, MB } from './workbook-package.ts';
 import { COLUMN, type Mode } from './workbook-sheet.ts';
@@ -92,9 +92,5 @@ export function sendTemplate(
     reply.log.error({ err: error }, 'Bulk template failed while streaming');
     stream.destroy(error as Error);
   });
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
+  return sendXlsxStream(reply, fileName, stream);
 }
