@@ -1,6 +1,7 @@
-// `npm run bench [size|build|activity-log|bulk-upload]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
+import { printApiBench } from './bench/api.ts';
 import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   build: () => printBuildTimes(),
   'activity-log': () => printActivityLogBench(),
   'bulk-upload': () => printBulkUploadBench(),
+  api: () => printApiBench(),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES[name]);

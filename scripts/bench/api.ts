@@ -96,7 +96,9 @@ function getJson<T>(port: number, path: string, headers: Record<string, string>)
     request({ port, host: '127.0.0.1', path, headers }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as T) : reject(new Error(`${path}: ${res.statusCode} ${text}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(JSON.parse(text) as T) : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
+      );
     })
       .on('error', reject)
       .end();
@@ -122,9 +124,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   const previous = process.env.DATABASE_URL;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
+  // startServer makes (and its stop drops) a fresh database on the server DATABASE_URL names.
   const stopPortal = await startServer(PORTAL_PORT, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
-  if (previous === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = previous;
   const stopCeiling = await startCeiling();
   try {
     const host = `us.localhost:${PORTAL_PORT}`;
@@ -156,7 +157,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       }
     }
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a case, ${ROUNDS} rounds alternated (median, [min–max])`);
-    console.log(`${'case'.padEnd(36)} ${'req/s'.padStart(24)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'of ceiling'.padStart(11)} failures`);
+    console.log(
+      `${'case'.padEnd(36)} ${'req/s'.padStart(24)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'of ceiling'.padStart(11)} failures`,
+    );
     for (const c of cases) {
       const runs = results.get(c.name)!;
       const rps = runs.map((r) => r.reqPerSec);
@@ -168,6 +171,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   } finally {
     stopCeiling();
     await stopPortal();
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
   }
 }
 
