@@ -3,6 +3,7 @@
 // Read from the database on every call, so a change shows at once on every instance.
 import { PRODUCT_FAMILIES, type Environment, type ProductCode, type TenantConfig } from '../../tenants/schema.ts';
 import type { TenantDb } from '../db/scope.ts';
+import { tenantCache } from './tenant-cache.ts';
 import type { ProductOverride } from '../db/schema.ts';
 import { productDefaults, type ProductTileDefaults } from './product-defaults.ts';
 
@@ -50,8 +51,11 @@ export function catalogueEntry(tenant: TenantConfig, env: Environment, code: Pro
 }
 
 /** Every product code for the tenant, its own products first in the tenant file's order. */
+/** The tenant's overrides, kept per instance (services/tenant-cache.ts); writers invalidate it. */
+export const productOverrides = tenantCache((scoped) => scoped.selectFromTenant('product_overrides').selectAll().execute());
+
 export async function productCatalogue(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<CatalogueEntry[]> {
-  const rows = await scoped.selectFromTenant('product_overrides').selectAll().execute();
+  const rows = await productOverrides.get(scoped);
   const own = tenant.products.map((p) => p.code);
   const codes = [...own, ...PRODUCT_CODES.filter((c) => !own.includes(c))];
   return codes.map((code) =>

@@ -2,20 +2,24 @@
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
+import { tenantCache } from '../../services/tenant-cache.ts';
 import { type Flag, isFlag } from './schemas.ts';
+
+/** The tenant's overrides, kept per instance (services/tenant-cache.ts); setFlag invalidates it. */
+const flagOverrides = tenantCache((scoped) => scoped.selectFromTenant('feature_flag_overrides').select(['flag', 'enabled']).execute());
 
 export function featureFlagsRepository(scoped: TenantDb) {
   return {
     async flagsOf(tenant: TenantConfig): Promise<Record<Flag, boolean>> {
-      const overrides = await scoped.selectFromTenant('feature_flag_overrides').select(['flag', 'enabled']).execute();
+      const overrides = await flagOverrides.get(scoped);
       const flags = { ...tenant.featureFlags };
       for (const { flag, enabled } of overrides) if (isFlag(flag)) flags[flag] = enabled;
       return flags;
     },
 
     /** Overrides a flag and records it in the activity log, in one transaction. */
-    setFlag(flag: Flag, enabled: boolean, actorId: string, description: string) {
-      return scoped.transaction(async (trx) => {
+    async setFlag(flag: Flag, enabled: boolean, actorId: string, description: string) {
+      await scoped.transaction(async (trx) => {
         const updated_at = new Date();
         await trx
           .insertIntoTenant('feature_flag_overrides', { flag, enabled, updated_by: actorId, updated_at })
@@ -29,6 +33,7 @@ export function featureFlagsRepository(scoped: TenantDb) {
           event_description: description,
         });
       });
+      flagOverrides.invalidate(scoped);
     },
   };
 }

@@ -2,7 +2,13 @@
 import type { Environment, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
-import { type CatalogueEntry, catalogueEntry, OVERRIDE_COLUMNS, productCatalogue } from '../../services/product-catalogue.ts';
+import {
+  type CatalogueEntry,
+  catalogueEntry,
+  OVERRIDE_COLUMNS,
+  productCatalogue,
+  productOverrides,
+} from '../../services/product-catalogue.ts';
 
 export function productsRepository(scoped: TenantDb) {
   return {
@@ -21,7 +27,7 @@ export function productsRepository(scoped: TenantDb) {
       actorId: string,
       description: string,
     ): Promise<CatalogueEntry> {
-      return scoped.transaction(async (trx) => {
+      const entry = scoped.transaction(async (trx) => {
         const updated_at = new Date();
         const row = await trx
           .insertIntoTenant('product_overrides', { product_code: code, ...columns, updated_by: actorId, updated_at })
@@ -42,6 +48,7 @@ export function productsRepository(scoped: TenantDb) {
         });
         return catalogueEntry(tenant, env, code, cleared ? undefined : row);
       });
+      return entry.finally(() => productOverrides.invalidate(scoped));
     },
   };
 }
