@@ -56,6 +56,9 @@ import {
   stagedUpdates,
   type Update,
 } from './upload.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('bulk users');
 
 interface Actor {
   tenant: TenantConfig;
@@ -85,17 +88,13 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/companies/:companyId/users/download-bulk-create-template',
-    {
-      config: { policy: policies.permission('LIST', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'downloadBulkCreateTemplate',
-        summary:
-          'The bulk-create template (.xlsx): sheet "Users" with the headers First name, Last name, Email, Role and one Y/N column per product the tenant offers; sheet "Instructions" explains each column and the limits.',
-        params: CompanyParams,
-        response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('LIST', 'USER'), {
+      operationId: 'downloadBulkCreateTemplate',
+      summary:
+        'The bulk-create template (.xlsx): sheet "Users" with the headers First name, Last name, Email, Role and one Y/N column per product the tenant offers; sheet "Instructions" explains each column and the limits.',
+      params: CompanyParams,
+      response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const bulk = bulkUsersRepository(request.companyDb);
       if (!(await bulk.company())) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
@@ -105,17 +104,13 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v1/identity/companies/:companyId/download-bulk-edit-template',
-    {
-      config: { policy: policies.permission('LIST', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'downloadBulkEditTemplate',
-        summary:
-          'The bulk-edit template (.xlsx), pre-filled with every user of the company (e-mail as the key, names, role, one Y/N column per product, status for information), streamed.',
-        params: CompanyParams,
-        response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('LIST', 'USER'), {
+      operationId: 'downloadBulkEditTemplate',
+      summary:
+        'The bulk-edit template (.xlsx), pre-filled with every user of the company (e-mail as the key, names, role, one Y/N column per product, status for information), streamed.',
+      params: CompanyParams,
+      response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const bulk = bulkUsersRepository(request.companyDb);
       if (!(await bulk.company())) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
@@ -128,21 +123,17 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/users/bulk-upload/validate-create',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'bulkCreateUsers',
-        summary:
-          'Bulk create: checks every row of the uploaded template, then creates all users at once (status PENDING, products ACCESS_PENDING, invitations sent) or none. ' +
-          '409 lists rows whose e-mail already is a user of this company (they would be updated): resend with isOverrideConfirmed=true to apply.',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: CompanyParams,
-        querystring: CreateUploadQuery,
-        response: { 200: Result, 409: OverrideReport, ...uploadErrors },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'bulkCreateUsers',
+      summary:
+        'Bulk create: checks every row of the uploaded template, then creates all users at once (status PENDING, products ACCESS_PENDING, invitations sent) or none. ' +
+        '409 lists rows whose e-mail already is a user of this company (they would be updated): resend with isOverrideConfirmed=true to apply.',
+      description: UPLOAD_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      params: CompanyParams,
+      querystring: CreateUploadQuery,
+      response: { 200: Result, 409: OverrideReport, ...uploadErrors },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const tenant = request.tenant;
@@ -295,21 +286,17 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/v1/identity/companies/:companyId/users/bulk-edit',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'bulkEditUsers',
-        summary:
-          'Bulk edit: updates names, role and products of existing users of the company, by e-mail, from the uploaded edit template — all rows or none. ' +
-          'Header tenant_id: the company of the path (host B convention).',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: CompanyParams,
-        headers: EditHeaders,
-        response: { 200: Result, ...uploadErrors },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'bulkEditUsers',
+      summary:
+        'Bulk edit: updates names, role and products of existing users of the company, by e-mail, from the uploaded edit template — all rows or none. ' +
+        'Header tenant_id: the company of the path (host B convention).',
+      description: UPLOAD_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      params: CompanyParams,
+      headers: EditHeaders,
+      response: { 200: Result, ...uploadErrors },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const tenant = request.tenant;

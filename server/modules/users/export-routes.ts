@@ -12,8 +12,11 @@ import { inBatches, type SheetColumn, sendXlsx } from '../../services/xlsx.ts';
 import { type UserList, usersRepository } from './repository.ts';
 import { ExportFile, ExportParams, ExportQuery, type Tab } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
+import { routesTagged } from '../../http/route.ts';
 
-const listPolicy = { policy: policies.permission('LIST', 'USER') };
+const route = routesTagged('users');
+
+const listPolicy = policies.permission('LIST', 'USER');
 
 const userExport: FastifyPluginAsyncTypebox = async (app) => {
   /** The locale of the export's headers: the page's (x-user-locale) when the tenant offers it. */
@@ -23,21 +26,17 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/companies/:companyId/users/export/:tabName',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'exportUsers',
-        summary:
-          'Downloads one tab (users, pending, blocked or access-requests), filtered by the search like the table, as an .xlsx file streamed from the database.',
-        params: ExportParams,
-        querystring: ExportQuery,
-        response: {
-          200: ExportFile,
-          ...errors(400, 401, 403),
-        },
+    route(listPolicy, {
+      operationId: 'exportUsers',
+      summary:
+        'Downloads one tab (users, pending, blocked or access-requests), filtered by the search like the table, as an .xlsx file streamed from the database.',
+      params: ExportParams,
+      querystring: ExportQuery,
+      response: {
+        200: ExportFile,
+        ...errors(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const { tabName } = request.params;
       const users = usersRepository(request.companyDb);

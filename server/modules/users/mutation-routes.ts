@@ -18,23 +18,22 @@ import {
 } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import { change, checkOffered, fullName, idsOf, LAST_ADMIN, Refusal, refusable, who } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
 
-const managePolicy = { policy: policies.permission('MANAGE', 'USER') };
+const route = routesTagged('users');
+
+const managePolicy = policies.permission('MANAGE', 'USER');
 
 const userChanges: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/core-app-api/companies/:companyId/users/access',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'grantUserAccess',
-        summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
-        params: CompanyParams,
-        body: GrantBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'grantUserAccess',
+      summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
+      params: CompanyParams,
+      body: GrantBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { userIds, products } = request.body;
       const result = await change(usersRepository(request.companyDb), userIds, async (users, targets) => {
@@ -56,17 +55,13 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/core-app-api/companies/:companyId/users/access',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'setUserAccess',
-        summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
-        params: CompanyParams,
-        body: AccessBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'setUserAccess',
+      summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
+      params: CompanyParams,
+      body: AccessBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { userId, products, role } = request.body;
       const result = await change(usersRepository(request.companyDb), [userId], async (users, [user]) => {
@@ -100,17 +95,13 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/core-app-api/companies/:companyId/users/profile',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'updateUserProfile',
-        summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
-        params: CompanyParams,
-        body: ProfileBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'updateUserProfile',
+      summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
+      params: CompanyParams,
+      body: ProfileBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const firstName = request.body.firstName.trim();
       const lastName = request.body.lastName.trim();
@@ -131,17 +122,13 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/users/delete',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'deleteUsers',
-        summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
-        params: CompanyParams,
-        body: DeleteBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'deleteUsers',
+      summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
+      params: CompanyParams,
+      body: DeleteBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const me = request.auth!.user.id;
       const result = await change(usersRepository(request.companyDb), request.body.userIds, async (users, targets) => {
@@ -164,18 +151,14 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/users/block',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'blockUsers',
-        summary:
-          "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
-        params: CompanyParams,
-        body: BlockBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'blockUsers',
+      summary:
+        "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
+      params: CompanyParams,
+      body: BlockBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const me = request.auth!.user;
       const reason = request.body.reason.trim();
@@ -205,17 +188,13 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/users/unblock',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'unblockUsers',
-        summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
-        params: CompanyParams,
-        body: UnblockBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'unblockUsers',
+      summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
+      params: CompanyParams,
+      body: UnblockBody,
+      response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const reason = request.body.reason?.trim();
       const ids = await refusable(() => idsOf(request.body));
@@ -240,18 +219,14 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/v1/identity/accounts/:companyId/bulk-access-requests',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'decideAccessRequests',
-        summary:
-          "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
-        params: CompanyParams,
-        body: DecisionsBody,
-        response: { 200: Decided, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'decideAccessRequests',
+      summary:
+        "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
+      params: CompanyParams,
+      body: DecisionsBody,
+      response: { 200: Decided, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { approvals } = request.body;
       const ids = approvals.map((a) => a.requestId);
