@@ -95,29 +95,34 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/eventlist`,
-    route(POLICY, {
+  /** The values the events and applications filters offer: those found in the company's log. */
+  const filterValues = [
+    {
+      list: 'events',
+      path: 'eventlist',
       operationId: 'listActivityLogEvents',
-      summary: `The events found in the company's activity log, for the events filter. ${SCOPE_NOTE}`,
-      params: Params,
-      body: Type.Object({}, { additionalProperties: false }),
-      response: { 200: Type.Object({ events: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
-    }),
-    async (request) => ({ events: await activityLogRepository(request.companyDb).events() }),
-  );
-
-  app.post(
-    `${BASE}/applicationlist`,
-    route(POLICY, {
+      found: "The events found in the company's activity log, for the events filter.",
+    },
+    {
+      list: 'applications',
+      path: 'applicationlist',
       operationId: 'listActivityLogApplications',
-      summary: `The source apps found in the company's activity log, for the applications filter. ${SCOPE_NOTE}`,
-      params: Params,
-      body: Type.Object({}, { additionalProperties: false }),
-      response: { 200: Type.Object({ applications: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
-    }),
-    async (request) => ({ applications: await activityLogRepository(request.companyDb).applications() }),
-  );
+      found: "The source apps found in the company's activity log, for the applications filter.",
+    },
+  ] as const;
+  for (const { list, path, operationId, found } of filterValues) {
+    app.post(
+      `${BASE}/${path}`,
+      route(POLICY, {
+        operationId,
+        summary: `${found} ${SCOPE_NOTE}`,
+        params: Params,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: Type.Object({ [list]: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
+      }),
+      async (request) => ({ [list]: await activityLogRepository(request.companyDb)[list]() }),
+    );
+  }
 
   app.post(
     `${BASE}/download`,
