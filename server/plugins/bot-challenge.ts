@@ -1,8 +1,7 @@
 // The human-verification challenge (services/bot-challenge.ts) as a service of the app: one
 // instance, whose signing keys are read lazily from BOT_HMAC_KEY or the database.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { appService } from './app-service.ts';
 import { BotChallenge } from '../services/bot-challenge.ts';
 
 declare module 'fastify' {
@@ -11,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-async function botChallenge(app: FastifyInstance, options: { config: Pick<Config, 'botChallenge'> }) {
-  app.decorate('botChallenge', new BotChallenge(app.db, options.config.botChallenge.hmacKey));
-}
-
-export default fp(botChallenge, { name: 'bot-challenge', dependencies: ['db'] });
+export default appService(
+  'botChallenge',
+  { name: 'bot-challenge' },
+  (app, { config }: { config: Pick<Config, 'botChallenge'> }) => new BotChallenge(app.db, config.botChallenge.hmacKey),
+);

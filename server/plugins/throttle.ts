@@ -1,8 +1,7 @@
 // The attempt counter (services/throttle.ts) shared by sign-in, password reset and contact us:
 // one table and one window (the sign-in window); housekeeping prunes it for all of them.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { appService } from './app-service.ts';
 import { Throttle } from '../services/throttle.ts';
 
 declare module 'fastify' {
@@ -11,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-async function throttle(app: FastifyInstance, options: { config: Pick<Config, 'signInLimits'> }) {
-  app.decorate('throttle', new Throttle(app.db, options.config.signInLimits.windowMinutes));
-}
-
-export default fp(throttle, { name: 'throttle', dependencies: ['db'] });
+export default appService(
+  'throttle',
+  { name: 'throttle' },
+  (app, { config }: { config: Pick<Config, 'signInLimits'> }) => new Throttle(app.db, config.signInLimits.windowMinutes),
+);

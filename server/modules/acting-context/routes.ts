@@ -9,6 +9,9 @@ import { ActingContext, errors, problem } from '../../schemas.ts';
 import type { AuthContext } from '../../services/sessions.ts';
 import { actingContextRepository } from './repository.ts';
 import { SetContextBody, SwitchContextBody } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('acting context');
 
 /** Choosing what to view changes only the caller's own session, so the spectator may do it too. */
 const viewChoice = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
@@ -29,16 +32,12 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/users/set-context',
-    {
-      config: { policy: viewChoice(policies.permission('SWITCH', 'COMPANY', 'tenant')) },
-      schema: {
-        tags: ['acting context'],
-        operationId: 'setActingContext',
-        summary: `Chooses the company of this tenant to act on behalf of (a spectator: to view), with the reason; recorded in the activity log. ${POST_NOT_GET}`,
-        body: SetContextBody,
-        response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(viewChoice(policies.permission('SWITCH', 'COMPANY', 'tenant')), {
+      operationId: 'setActingContext',
+      summary: `Chooses the company of this tenant to act on behalf of (a spectator: to view), with the reason; recorded in the activity log. ${POST_NOT_GET}`,
+      body: SetContextBody,
+      response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const auth = request.auth!;
       const reason = request.body.reason.trim();
@@ -63,15 +62,11 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/users/reset-context',
-    {
-      config: { policy: viewChoice(policies.signedIn) },
-      schema: {
-        tags: ['acting context'],
-        operationId: 'resetActingContext',
-        summary: `Stops acting on behalf of (or viewing) a company; back to the company list. ${POST_NOT_GET}`,
-        response: { 200: ActingContext, ...errors(401, 403) },
-      },
-    },
+    route(viewChoice(policies.signedIn), {
+      operationId: 'resetActingContext',
+      summary: `Stops acting on behalf of (or viewing) a company; back to the company list. ${POST_NOT_GET}`,
+      response: { 200: ActingContext, ...errors(401, 403) },
+    }),
     async (request) => {
       const auth = request.auth!;
       const previous = auth.actingCompany;
@@ -84,16 +79,12 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/users/switch-context',
-    {
-      config: { policy: viewChoice(policies.permission('SWITCH', 'PERSONA', 'tenant')) },
-      schema: {
-        tags: ['acting context'],
-        operationId: 'switchPersona',
-        summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
-        body: SwitchContextBody,
-        response: { 200: ActingContext, ...errors(400, 401, 403) },
-      },
-    },
+    route(viewChoice(policies.permission('SWITCH', 'PERSONA', 'tenant')), {
+      operationId: 'switchPersona',
+      summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
+      body: SwitchContextBody,
+      response: { 200: ActingContext, ...errors(400, 401, 403) },
+    }),
     async (request) => {
       const auth = request.auth!;
       const { persona } = request.body;

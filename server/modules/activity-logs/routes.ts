@@ -20,6 +20,9 @@ import { inBatches, sendXlsx } from '../../services/xlsx.ts';
 import { resolveWindow, wallClock } from './dates.ts';
 import { type ActivityRow, activityLogRepository, type ScopedActivityFilter } from './repository.ts';
 import { Entry, FilterBody, Params, SortQuery, TAG } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged(TAG);
 
 const BASE = '/core-app-api/companies/:companyId/activity-logs';
 const SCOPE_NOTE =
@@ -68,25 +71,21 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     BASE,
-    {
-      config: { policy: POLICY },
-      schema: {
-        tags: [TAG],
-        operationId: 'listActivityLog',
-        summary: `One page of the company's activity log for a date range of at most 30 days (default: the last 30 days), newest first unless sorted otherwise. ${SCOPE_NOTE}`,
-        params: Params,
-        querystring: Type.Object(
-          {
-            pageNumber: Type.Optional(PageNumber()),
-            pageSize: Type.Optional(PageSize(25)),
-            ...SortQuery,
-          },
-          { additionalProperties: false },
-        ),
-        body: FilterBody,
-        response: { 200: Paged(Entry), ...errors(400, 401, 403) },
-      },
-    },
+    route(POLICY, {
+      operationId: 'listActivityLog',
+      summary: `One page of the company's activity log for a date range of at most 30 days (default: the last 30 days), newest first unless sorted otherwise. ${SCOPE_NOTE}`,
+      params: Params,
+      querystring: Type.Object(
+        {
+          pageNumber: Type.Optional(PageNumber()),
+          pageSize: Type.Optional(PageSize(25)),
+          ...SortQuery,
+        },
+        { additionalProperties: false },
+      ),
+      body: FilterBody,
+      response: { 200: Paged(Entry), ...errors(400, 401, 403) },
+    }),
     async (request, reply) => {
       const { pageNumber = 0, pageSize = 25, sortBy = 'uiCreatedOnDate', sortOrder = 'DESC' } = request.query;
       const resolved = filterOf(request, request.body);
@@ -96,59 +95,52 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/eventlist`,
+  /** The values the events and applications filters offer: those found in the company's log. */
+  const filterValues = [
     {
-      config: { policy: POLICY },
-      schema: {
-        tags: [TAG],
-        operationId: 'listActivityLogEvents',
-        summary: `The events found in the company's activity log, for the events filter. ${SCOPE_NOTE}`,
+      list: 'events',
+      path: 'eventlist',
+      operationId: 'listActivityLogEvents',
+      found: "The events found in the company's activity log, for the events filter.",
+    },
+    {
+      list: 'applications',
+      path: 'applicationlist',
+      operationId: 'listActivityLogApplications',
+      found: "The source apps found in the company's activity log, for the applications filter.",
+    },
+  ] as const;
+  for (const { list, path, operationId, found } of filterValues) {
+    app.post(
+      `${BASE}/${path}`,
+      route(POLICY, {
+        operationId,
+        summary: `${found} ${SCOPE_NOTE}`,
         params: Params,
         body: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Type.Object({ events: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => ({ events: await activityLogRepository(request.companyDb).events() }),
-  );
-
-  app.post(
-    `${BASE}/applicationlist`,
-    {
-      config: { policy: POLICY },
-      schema: {
-        tags: [TAG],
-        operationId: 'listActivityLogApplications',
-        summary: `The source apps found in the company's activity log, for the applications filter. ${SCOPE_NOTE}`,
-        params: Params,
-        body: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Type.Object({ applications: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => ({ applications: await activityLogRepository(request.companyDb).applications() }),
-  );
+        response: { 200: Type.Object({ [list]: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
+      }),
+      async (request) => ({ [list]: await activityLogRepository(request.companyDb)[list]() }),
+    );
+  }
 
   app.post(
     `${BASE}/download`,
-    {
-      config: { policy: POLICY },
-      schema: {
-        tags: [TAG],
-        operationId: 'downloadActivityLog',
-        summary: `Every entry matching the filter (same body as the list; at most 30 days) as an .xlsx file, streamed. Dates are wall-clock times in the filter's time zone. ${SCOPE_NOTE}`,
-        params: Params,
-        querystring: Type.Object(SortQuery, { additionalProperties: false }),
-        body: FilterBody,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {
-          200: Type.String({
-            description: 'The .xlsx file.',
-            contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          }),
-          ...errors(400, 401, 403),
-        },
+    route(POLICY, {
+      operationId: 'downloadActivityLog',
+      summary: `Every entry matching the filter (same body as the list; at most 30 days) as an .xlsx file, streamed. Dates are wall-clock times in the filter's time zone. ${SCOPE_NOTE}`,
+      params: Params,
+      querystring: Type.Object(SortQuery, { additionalProperties: false }),
+      body: FilterBody,
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      response: {
+        200: Type.String({
+          description: 'The .xlsx file.',
+          contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+        ...errors(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const { sortBy = 'uiCreatedOnDate', sortOrder = 'DESC' } = request.query;
       const resolved = filterOf(request, request.body);

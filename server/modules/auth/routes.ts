@@ -13,6 +13,9 @@ import { signInIpKey } from '../../services/sign-in-guard.ts';
 import { hashToken, newToken } from '../../services/tokens.ts';
 import { authRepository } from './repository.ts';
 import { AuthStatus, PasswordResetBody, ResetLinkQuery, SignedIn, SignInBody } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('auth');
 
 const RESET_VALID_MINUTES = 60;
 const RESETS_PER_WINDOW = 3;
@@ -44,17 +47,13 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
 
   app.post(
     '/platform/login',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['auth'],
-        operationId: 'signIn',
-        summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
-        headers: HumanCheckHeaders,
-        body: SignInBody,
-        response: { 200: SignedIn, 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'signIn',
+      summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
+      headers: HumanCheckHeaders,
+      body: SignInBody,
+      response: { 200: SignedIn, 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
+    }),
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const tenantId = request.tenant.id;
@@ -92,15 +91,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
 
   app.post(
     '/platform/logout',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['auth'],
-        operationId: 'signOut',
-        summary: 'Ends the current session on the server.',
-        response: { 204: Type.Null(), ...errors(403) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'signOut',
+      summary: 'Ends the current session on the server.',
+      response: { 204: Type.Null(), ...errors(403) },
+    }),
     async (request, reply) => {
       if (request.auth) await app.sessions.revoke(request.auth.sessionHash);
       app.clearSessionCookie(reply);
@@ -110,15 +105,11 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
 
   app.get(
     '/core-app-api/auth-status',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['auth'],
-        operationId: 'getAuthStatus',
-        summary: 'Whether the caller is signed in, and the idle time-out of the session.',
-        response: { 200: AuthStatus },
-      },
-    },
+    route(policies.public, {
+      operationId: 'getAuthStatus',
+      summary: 'Whether the caller is signed in, and the idle time-out of the session.',
+      response: { 200: AuthStatus },
+    }),
     async (request) => ({ authenticated: request.auth !== null, idleTimeoutSeconds: config.sessionIdleMinutes * 60 }),
   );
 
@@ -146,18 +137,14 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
 
   app.get(
     '/core-app-api/pwd-reset-link',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['auth'],
-        operationId: 'sendPasswordResetLink',
-        summary:
-          'E-mails a single-use password reset link. Answers the same whether or not the account exists. 412: solve a human-verification challenge first.',
-        headers: HumanCheckHeaders,
-        querystring: ResetLinkQuery,
-        response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 429) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'sendPasswordResetLink',
+      summary:
+        'E-mails a single-use password reset link. Answers the same whether or not the account exists. 412: solve a human-verification challenge first.',
+      headers: HumanCheckHeaders,
+      querystring: ResetLinkQuery,
+      response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 429) },
+    }),
     async (request, reply) => {
       const email = request.query.email.toLowerCase();
       const ipKey = `reset:ip:${request.ip}`;
@@ -185,17 +172,13 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
 
   app.post(
     '/platform/password-reset',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['auth'],
-        operationId: 'resetPassword',
-        summary:
-          'Sets a new password with an e-mailed token; every other outstanding reset or invitation link of the account stops working and every session of the account ends.',
-        body: PasswordResetBody,
-        response: { 200: MessageResponse, ...errors(400, 403) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'resetPassword',
+      summary:
+        'Sets a new password with an e-mailed token; every other outstanding reset or invitation link of the account stops working and every session of the account ends.',
+      body: PasswordResetBody,
+      response: { 200: MessageResponse, ...errors(400, 403) },
+    }),
     async (request, reply) => {
       const problem = passwordProblem(request.body.password);
       if (problem) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: problem });

@@ -22,10 +22,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { I18n } from '@lingui/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
-import { errors } from '../../schemas.ts';
+import { errors, problem } from '../../schemas.ts';
 import type { ImportClaim } from '../../services/bulk-import.ts';
 import { domainCovers, domainOf } from '../../services/company-users.ts';
 import { INVITATION_VALID_DAYS } from '../../services/invitations.ts';
@@ -56,6 +56,20 @@ import {
   stagedUpdates,
   type Update,
 } from './upload.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('bulk users');
+
+const NO_COMPANY = problem(404, 'No such company.');
+
+/** An uploaded sheet after the per-row checks (withUpload). */
+interface CheckedUpload {
+  claim: ImportClaim;
+  rows: SheetRow[];
+  fileName: string;
+  rowErrors: ReturnType<typeof basicRowErrors>;
+  badEmail: Set<number>;
+}
 
 interface Actor {
   tenant: TenantConfig;
@@ -67,82 +81,83 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only these routes accept multipart.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  /** Runs `work` holding the company's import claim; answers 429 when it cannot be had. */
-  const withClaim = async <T>(
-    bulk: BulkUsersRepository,
+  /**
+   * Runs `work` on the uploaded sheet, holding the company's import claim (429 when it cannot be
+   * had): its rows and file name, the errors of the per-row checks and the rows whose e-mail is bad.
+   */
+  const withUpload = async <T>(
+    request: FastifyRequest,
     reply: FastifyReply,
+    bulk: BulkUsersRepository,
     i18n: I18n,
-    work: (claim: ImportClaim) => Promise<T>,
+    work: (upload: CheckedUpload) => Promise<T>,
   ): Promise<T | FastifyReply> => {
     const claim = await bulk.claim(app.bulkImportSlots);
     if (typeof claim === 'string') return reply.code(429).header('retry-after', '30').send(busy(claim, i18n));
     try {
-      return await work(claim);
+      const upload = await readUpload(request, reply, await bulk.offeredCodes(request.tenant, app.appEnv), i18n);
+      if (!upload) return reply;
+      const rowErrors = basicRowErrors(upload.rows, i18n);
+      const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
+      return await work({ claim, ...upload, rowErrors, badEmail });
     } finally {
       await claim.release();
     }
   };
 
-  app.get(
-    '/core-app-api/companies/:companyId/users/download-bulk-create-template',
+  /** The two templates: the create one with headers only, the edit one pre-filled with the company's users. */
+  const templates = [
     {
-      config: { policy: policies.permission('LIST', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'downloadBulkCreateTemplate',
-        summary:
-          'The bulk-create template (.xlsx): sheet "Users" with the headers First name, Last name, Email, Role and one Y/N column per product the tenant offers; sheet "Instructions" explains each column and the limits.',
+      kind: 'create',
+      url: '/core-app-api/companies/:companyId/users/download-bulk-create-template',
+      operationId: 'downloadBulkCreateTemplate',
+      summary:
+        'The bulk-create template (.xlsx): sheet "Users" with the headers First name, Last name, Email, Role and one Y/N column per product the tenant offers; sheet "Instructions" explains each column and the limits.',
+      fileName: () => 'bulk_create_users_template.xlsx',
+      rows: (): TemplateRow[] => [],
+    },
+    {
+      kind: 'edit',
+      url: '/platform/v1/identity/companies/:companyId/download-bulk-edit-template',
+      operationId: 'downloadBulkEditTemplate',
+      summary:
+        'The bulk-edit template (.xlsx), pre-filled with every user of the company (e-mail as the key, names, role, one Y/N column per product, status for information), streamed.',
+      fileName: () => `bulk_edit_users_${new Date().toISOString().slice(0, 10)}.xlsx`,
+      rows: (bulk: BulkUsersRepository) => inBatches<TemplateRow>((offset, limit) => bulk.templateUsers(offset, limit)),
+    },
+  ] as const;
+  for (const template of templates) {
+    const { operationId, summary } = template;
+    app.get(
+      template.url,
+      route(policies.permission('LIST', 'USER'), {
+        operationId,
+        summary,
         params: CompanyParams,
         response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
+      }),
+      async (request, reply) => {
+        const bulk = bulkUsersRepository(request.companyDb);
+        if (!(await bulk.company())) return reply.code(404).send(NO_COMPANY);
+        const offered = await bulk.offeredCodes(request.tenant, app.appEnv);
+        return sendTemplate(reply, template.fileName(), template.kind, offered, template.rows(bulk));
       },
-    },
-    async (request, reply) => {
-      const bulk = bulkUsersRepository(request.companyDb);
-      if (!(await bulk.company())) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      return sendTemplate(reply, 'bulk_create_users_template.xlsx', 'create', await bulk.offeredCodes(request.tenant, app.appEnv), []);
-    },
-  );
-
-  app.get(
-    '/platform/v1/identity/companies/:companyId/download-bulk-edit-template',
-    {
-      config: { policy: policies.permission('LIST', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'downloadBulkEditTemplate',
-        summary:
-          'The bulk-edit template (.xlsx), pre-filled with every user of the company (e-mail as the key, names, role, one Y/N column per product, status for information), streamed.',
-        params: CompanyParams,
-        response: { 200: TemplateFile, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const bulk = bulkUsersRepository(request.companyDb);
-      if (!(await bulk.company())) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      const offered = await bulk.offeredCodes(request.tenant, app.appEnv);
-      const rows = inBatches<TemplateRow>((offset, limit) => bulk.templateUsers(offset, limit));
-      const day = new Date().toISOString().slice(0, 10);
-      return sendTemplate(reply, `bulk_edit_users_${day}.xlsx`, 'edit', offered, rows);
-    },
-  );
+    );
+  }
 
   app.post(
     '/core-app-api/companies/:companyId/users/bulk-upload/validate-create',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'bulkCreateUsers',
-        summary:
-          'Bulk create: checks every row of the uploaded template, then creates all users at once (status PENDING, products ACCESS_PENDING, invitations sent) or none. ' +
-          '409 lists rows whose e-mail already is a user of this company (they would be updated): resend with isOverrideConfirmed=true to apply.',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: CompanyParams,
-        querystring: CreateUploadQuery,
-        response: { 200: Result, 409: OverrideReport, ...uploadErrors },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'bulkCreateUsers',
+      summary:
+        'Bulk create: checks every row of the uploaded template, then creates all users at once (status PENDING, products ACCESS_PENDING, invitations sent) or none. ' +
+        '409 lists rows whose e-mail already is a user of this company (they would be updated): resend with isOverrideConfirmed=true to apply.',
+      description: UPLOAD_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      params: CompanyParams,
+      querystring: CreateUploadQuery,
+      response: { 200: Result, 409: OverrideReport, ...uploadErrors },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const tenant = request.tenant;
@@ -150,14 +165,8 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       const i18n = i18nOf(request);
       const bulk = bulkUsersRepository(request.companyDb);
       const company = await bulk.company();
-      if (!company) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      return withClaim(bulk, reply, i18n, async (claim) => {
-        const upload = await readUpload(request, reply, await bulk.offeredCodes(tenant, app.appEnv), i18n);
-        if (!upload) return reply;
-        const { rows, fileName } = upload;
-
-        const rowErrors = basicRowErrors(rows, i18n);
-        const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
+      if (!company) return reply.code(404).send(NO_COMPANY);
+      return withUpload(request, reply, bulk, i18n, async ({ claim, rows, fileName, rowErrors, badEmail }) => {
         const domains = await bulk.authorisedDomains();
         const accounts = await bulk.accountsByEmail(rows.filter((r) => !badEmail.has(r.row)).map((r) => r.email));
         const fresh: SheetRow[] = [];
@@ -295,21 +304,17 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/v1/identity/companies/:companyId/users/bulk-edit',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['bulk users'],
-        operationId: 'bulkEditUsers',
-        summary:
-          'Bulk edit: updates names, role and products of existing users of the company, by e-mail, from the uploaded edit template — all rows or none. ' +
-          'Header tenant_id: the company of the path (host B convention).',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: CompanyParams,
-        headers: EditHeaders,
-        response: { 200: Result, ...uploadErrors },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'bulkEditUsers',
+      summary:
+        'Bulk edit: updates names, role and products of existing users of the company, by e-mail, from the uploaded edit template — all rows or none. ' +
+        'Header tenant_id: the company of the path (host B convention).',
+      description: UPLOAD_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      params: CompanyParams,
+      headers: EditHeaders,
+      response: { 200: Result, ...uploadErrors },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const tenant = request.tenant;
@@ -329,13 +334,8 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
       }
       const actor: Actor = { tenant, companyId, userId: request.auth!.user.id };
       const bulk = bulkUsersRepository(request.companyDb);
-      if (!(await bulk.company())) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such company.' });
-      return withClaim(bulk, reply, i18n, async (claim) => {
-        const upload = await readUpload(request, reply, await bulk.offeredCodes(tenant, app.appEnv), i18n);
-        if (!upload) return reply;
-        const { rows, fileName } = upload;
-        const rowErrors = basicRowErrors(rows, i18n);
-        const badEmail = new Set(rowErrors.filter((e) => e.column === COLUMN.email).map((e) => e.row));
+      if (!(await bulk.company())) return reply.code(404).send(NO_COMPANY);
+      return withUpload(request, reply, bulk, i18n, async ({ claim, rows, fileName, rowErrors, badEmail }) => {
         const targets = rows.filter((r) => !badEmail.has(r.row));
         const users = await bulk.companyUsersByEmail(targets.map((r) => r.email));
         for (const r of targets) {

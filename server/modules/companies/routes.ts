@@ -5,20 +5,19 @@ import { policies } from '../../plugins/policy.ts';
 import { errors } from '../../schemas.ts';
 import { companiesRepository } from './repository.ts';
 import { CompaniesQuery, CompanyPage, DEFAULTS } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('companies');
 
 const companies: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies',
-    {
-      config: { policy: policies.permission('SWITCH', 'COMPANY', 'tenant') },
-      schema: {
-        tags: ['companies'],
-        operationId: 'listCompanies',
-        summary: "The companies of this host's tenant, for choosing one to act for (users who may switch company).",
-        querystring: CompaniesQuery,
-        response: { 200: CompanyPage, ...errors(400, 401, 403) },
-      },
-    },
+    route(policies.permission('SWITCH', 'COMPANY', 'tenant'), {
+      operationId: 'listCompanies',
+      summary: "The companies of this host's tenant, for choosing one to act for (users who may switch company).",
+      querystring: CompaniesQuery,
+      response: { 200: CompanyPage, ...errors(400, 401, 403) },
+    }),
     async (request) => companiesRepository(request.tenantDb).list({ ...DEFAULTS, ...request.query }),
   );
 };

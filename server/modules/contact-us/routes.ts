@@ -8,6 +8,9 @@ import { BotBlockResponse, errors, MessageResponse } from '../../schemas.ts';
 import { HumanCheckHeaders, humanCheck } from '../../services/bot-challenge.ts';
 import { escapeHtml } from '../../services/html.ts';
 import { ContactBody } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('contact');
 
 const THANK_YOU = 'Thank you. Our support team will get back to you.';
 
@@ -17,18 +20,14 @@ const contactUs: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
 
   app.post(
     '/platform/lcs/contact-us',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['contact'],
-        operationId: 'sendContactMessage',
-        summary:
-          "Sends a message to the tenant's support team by e-mail. 412: too many messages from this address; solve a human-verification challenge first.",
-        headers: HumanCheckHeaders,
-        body: ContactBody,
-        response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 403) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'sendContactMessage',
+      summary:
+        "Sends a message to the tenant's support team by e-mail. 412: too many messages from this address; solve a human-verification challenge first.",
+      headers: HumanCheckHeaders,
+      body: ContactBody,
+      response: { 202: MessageResponse, 412: BotBlockResponse, ...errors(400, 403) },
+    }),
     async (request, reply) => {
       const ipKey = `contact:ip:${request.ip}`;
       const needed = (await throttle.count(ipKey)) >= config.contactUsBurst;

@@ -6,20 +6,19 @@ import { policies } from '../../plugins/policy.ts';
 import { escapeHtml } from '../../services/html.ts';
 import { devMailboxRepository } from './repository.ts';
 import { MailboxQuery, OutboxMessage } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('dev');
 
 const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dev/mailbox/messages',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['dev'],
-        operationId: 'listMailboxMessages',
-        summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
-        querystring: MailboxQuery,
-        response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'listMailboxMessages',
+      summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
+      querystring: MailboxQuery,
+      response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
+    }),
     async (request) => {
       const rows = await devMailboxRepository(request.tenantDb).newest(request.query.to ? request.query.to.toLowerCase() : undefined);
       return {
@@ -40,7 +39,7 @@ export default devMailbox;
 
 /** A plain page for developers (not translated: it never ships in production). */
 export const devMailboxPage: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dev/mailbox', { config: { policy: policies.public }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/mailbox', route(policies.public, { hide: true }), async (request, reply) => {
     const rows = await devMailboxRepository(request.tenantDb).newest();
     const items = rows
       .map((r) => {

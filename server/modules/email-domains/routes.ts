@@ -21,38 +21,33 @@ import {
   Validation,
 } from './schemas.ts';
 import { judgeDomain, normaliseDomain, statusOf, strandedUsers } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged(TAG);
 
 const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies/:companyId/email-domains',
-    {
-      config: { policy: policies.permission('LIST', 'EMAIL_DOMAIN') },
-      schema: {
-        tags: [TAG],
-        operationId: 'listEmailDomains',
-        summary: "The company's authorised e-mail domains, paged, sorted and searchable, with how many of its users each covers.",
-        params: CompanyParams,
-        querystring: ListQuery,
-        response: { 200: Paged(EmailDomain), ...errors(400, 401, 403) },
-      },
-    },
+    route(policies.permission('LIST', 'EMAIL_DOMAIN'), {
+      operationId: 'listEmailDomains',
+      summary: "The company's authorised e-mail domains, paged, sorted and searchable, with how many of its users each covers.",
+      params: CompanyParams,
+      querystring: ListQuery,
+      response: { 200: Paged(EmailDomain), ...errors(400, 401, 403) },
+    }),
     async (request) => emailDomainsRepository(request.companyDb).list(listParams(request.query, { sortBy: 'domainName' })),
   );
 
   app.post(
     '/core-app-api/companies/:companyId/email-domains/validate',
-    {
-      config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
-      schema: {
-        tags: [TAG],
-        operationId: 'validateEmailDomain',
-        summary:
-          'Checks a domain before adding it: a real host name (an internationalised one is converted to punycode), not public webmail, not authorised already by this or another company of the tenant.',
-        params: CompanyParams,
-        body: ValidateBody,
-        response: { 200: Validation, ...errors(400, 401, 403) },
-      },
-    },
+    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+      operationId: 'validateEmailDomain',
+      summary:
+        'Checks a domain before adding it: a real host name (an internationalised one is converted to punycode), not public webmail, not authorised already by this or another company of the tenant.',
+      params: CompanyParams,
+      body: ValidateBody,
+      response: { 200: Validation, ...errors(400, 401, 403) },
+    }),
     async (request) => {
       const verdict = await judgeDomain(
         emailDomainsRepository(request.companyDb),
@@ -66,18 +61,14 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/email-domains',
-    {
-      config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
-      schema: {
-        tags: [TAG],
-        operationId: 'addEmailDomain',
-        summary:
-          'Adds an authorised domain (validated as by …/validate: 400 syntax or webmail, 409 already authorised); recorded in the activity log.',
-        params: CompanyParams,
-        body: CreateBody,
-        response: { 201: EmailDomain, ...errors(400, 401, 403, 409) },
-      },
-    },
+    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+      operationId: 'addEmailDomain',
+      summary:
+        'Adds an authorised domain (validated as by …/validate: 400 syntax or webmail, 409 already authorised); recorded in the activity log.',
+      params: CompanyParams,
+      body: CreateBody,
+      response: { 201: EmailDomain, ...errors(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { allowSubDomains, is3pDomain } = request.body;
       const domains = emailDomainsRepository(request.companyDb);
@@ -101,18 +92,14 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/core-app-api/companies/:companyId/email-domains/:id',
-    {
-      config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
-      schema: {
-        tags: [TAG],
-        operationId: 'updateEmailDomain',
-        summary:
-          'Changes whether subdomains are allowed and the domain type (3P or company); the name itself cannot change (delete and add instead). Recorded in the activity log.',
-        params: DomainIdParams,
-        body: UpdateBody,
-        response: { 200: EmailDomain, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+      operationId: 'updateEmailDomain',
+      summary:
+        'Changes whether subdomains are allowed and the domain type (3P or company); the name itself cannot change (delete and add instead). Recorded in the activity log.',
+      params: DomainIdParams,
+      body: UpdateBody,
+      response: { 200: EmailDomain, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { companyId, id } = request.params;
       const { allowSubDomains, is3pDomain } = request.body;
@@ -141,18 +128,14 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/core-app-api/companies/:companyId/email-domains/:domainName',
-    {
-      config: { policy: policies.permission('MANAGE', 'EMAIL_DOMAIN') },
-      schema: {
-        tags: [TAG],
-        operationId: 'deleteEmailDomain',
-        summary:
-          'Removes an authorised domain. While users of the company have an e-mail under it (and under no other domain of the company) it answers 409 with usersCount, unless confirm=true; those users are kept as they are. Recorded in the activity log.',
-        params: DomainNameParams,
-        querystring: DeleteQuery,
-        response: { 200: Deleted, 409: InUse, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+      operationId: 'deleteEmailDomain',
+      summary:
+        'Removes an authorised domain. While users of the company have an e-mail under it (and under no other domain of the company) it answers 409 with usersCount, unless confirm=true; those users are kept as they are. Recorded in the activity log.',
+      params: DomainNameParams,
+      querystring: DeleteQuery,
+      response: { 200: Deleted, 409: InUse, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const normal = normaliseDomain(request.params.domainName);
       const name = 'domain' in normal ? normal.domain : request.params.domainName.trim().toLowerCase();

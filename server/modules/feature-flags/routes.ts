@@ -6,35 +6,30 @@ import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { featureFlagsRepository } from './repository.ts';
 import { FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('configuration');
 
 const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/api/ccm',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['configuration'],
-        operationId: 'listFeatureFlags',
-        summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
-        response: { 200: FlagsResponse },
-      },
-    },
+    route(policies.public, {
+      operationId: 'listFeatureFlags',
+      summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
+      response: { 200: FlagsResponse },
+    }),
     async (request) => ({ flags: await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant) }),
   );
 
   app.put(
     '/core-app-api/admin/feature-flags/:flag',
-    {
-      config: { policy: policies.superAdmin },
-      schema: {
-        tags: ['configuration'],
-        operationId: 'setFeatureFlag',
-        summary: "Turns one feature flag of this host's tenant on or off (super admins; recorded in the activity log).",
-        params: FlagParams,
-        body: FlagBody,
-        response: { 200: FlagsResponse, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.superAdmin, {
+      operationId: 'setFeatureFlag',
+      summary: "Turns one feature flag of this host's tenant on or off (super admins; recorded in the activity log).",
+      params: FlagParams,
+      body: FlagBody,
+      response: { 200: FlagsResponse, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const { flag } = request.params;
       if (!isFlag(flag)) {

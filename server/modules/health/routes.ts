@@ -2,14 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { Health } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('health');
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/healthz',
-    {
-      config: { policy: policies.public },
-      schema: { tags: ['health'], operationId: 'checkHealth', hide: true, response: { 200: Health, 503: Health } },
-    },
+    route(policies.public, { operationId: 'checkHealth', hide: true, response: { 200: Health, 503: Health } }),
     async (_request, reply) =>
       (await app.databaseReachable()) ? { status: 'ok' as const } : reply.code(503).send({ status: 'unavailable' }),
   );

@@ -7,20 +7,19 @@ import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { identityRepository } from './repository.ts';
 import { CompaniesQuery, CompanySummary, Site, SiteHeaders, SiteParams, UserContextQuery } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('identity');
 
 const identity: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/platform/v1/identity/user-context',
-    {
-      config: { policy: policies.signedInUnregistered },
-      schema: {
-        tags: ['identity'],
-        operationId: 'getUserContext',
-        summary: 'The signed-in user, their company, permissions and products.',
-        querystring: UserContextQuery,
-        response: { 200: Type.Ref('UserContext'), ...errors(401) },
-      },
-    },
+    route(policies.signedInUnregistered, {
+      operationId: 'getUserContext',
+      summary: 'The signed-in user, their company, permissions and products.',
+      querystring: UserContextQuery,
+      response: { 200: Type.Ref('UserContext'), ...errors(401) },
+    }),
     async (request) => {
       const { user, company, actingCompany, persona, role, permissions } = request.auth!;
       const tenant = request.tenant;
@@ -59,17 +58,13 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/users/companies',
-    {
-      config: { policy: policies.signedIn },
-      schema: {
-        tags: ['identity'],
-        operationId: 'listLoginCompanies',
-        summary:
-          'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
-        querystring: CompaniesQuery,
-        response: { 200: Type.Object({ companies: Type.Array(CompanySummary) }), ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.signedIn, {
+      operationId: 'listLoginCompanies',
+      summary:
+        'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
+      querystring: CompaniesQuery,
+      response: { 200: Type.Object({ companies: Type.Array(CompanySummary) }), ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const { user, role } = request.auth!;
       const loginId = request.query.loginId.toLowerCase();
@@ -88,20 +83,16 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v1/identity/sites/:site',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['identity'],
-        operationId: 'getSite',
-        summary: 'The site (tenant) of this host: its default locale, the locales it supports and the language picker entries.',
-        params: SiteParams,
-        headers: SiteHeaders,
-        response: {
-          200: Site,
-          ...errors(400, 404),
-        },
+    route(policies.public, {
+      operationId: 'getSite',
+      summary: 'The site (tenant) of this host: its default locale, the locales it supports and the language picker entries.',
+      params: SiteParams,
+      headers: SiteHeaders,
+      response: {
+        200: Site,
+        ...errors(400, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const tenant = request.tenant;
       if (request.params.site.toUpperCase() !== tenant.code) {

@@ -26,6 +26,9 @@ import {
   TokenBody,
 } from './schemas.ts';
 import { INVALID_INVITATION } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('registration');
 
 /** The signed-in user themself, within their own company (`:companyId` must be it). */
 const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
@@ -33,17 +36,13 @@ const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
 const registration: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/platform/invitations/lookup',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['registration'],
-        operationId: 'lookUpInvitation',
-        summary:
-          'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
-        body: TokenBody,
-        response: { 200: InvitationLookup, ...errors(400, 403, 404) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'lookUpInvitation',
+      summary:
+        'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
+      body: TokenBody,
+      response: { 200: InvitationLookup, ...errors(400, 403, 404) },
+    }),
     async (request, reply) => {
       const row = await registrationRepository(request.tenantDb).findInvitation(hashToken(request.body.token));
       if (!row) return reply.code(404).send(problem(404, INVALID_INVITATION));
@@ -60,17 +59,13 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/invitations/accept',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['registration'],
-        operationId: 'acceptInvitation',
-        summary:
-          'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
-        body: AcceptBody,
-        response: { 200: Accepted, ...errors(400, 403) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'acceptInvitation',
+      summary:
+        'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
+      body: AcceptBody,
+      response: { 200: Accepted, ...errors(400, 403) },
+    }),
     async (request, reply) => {
       const weak = passwordProblem(request.body.password);
       if (weak) return reply.code(400).send(problem(400, weak));
@@ -97,10 +92,9 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     const basic = variant === 'BASIC';
     app.put(
       `/core-app-api/companies/:companyId/users/complete-registration${basic ? '/basic' : ''}`,
-      {
-        config: { policy: { ...ownCompany, unregisteredAllowed: true } },
-        schema: {
-          tags: ['registration'],
+      route(
+        { ...ownCompany, unregisteredAllowed: true },
+        {
           operationId: basic ? 'completeBasicRegistration' : 'completeRegistration',
           summary: basic
             ? 'Completes the registration of a basic account (basic vendor or basic agency) of the signed-in user: names, language and time zone, acceptance of the shown terms and data sharing addendum. 400 for other accounts.'
@@ -109,7 +103,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
           body: RegistrationBody(basic),
           response: { 200: RegistrationResponse, ...errors(400, 401, 403, 409) },
         },
-      },
+      ),
       async (request, reply) => {
         const { companyId } = request.params;
         const body = request.body as typeof request.body & { jobTitle?: string; phoneNumber?: string };
@@ -187,17 +181,13 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v1/legal/terms',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['registration'],
-        operationId: 'getTermsOfUse',
-        summary:
-          "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
-        querystring: TermsQuery,
-        response: { 200: LegalTextResponse, ...errors(400) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'getTermsOfUse',
+      summary:
+        "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
+      querystring: TermsQuery,
+      response: { 200: LegalTextResponse, ...errors(400) },
+    }),
     async (request) => {
       const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
       return legalDocument(request.tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
@@ -206,17 +196,13 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v1/legal/data-sharing-addendum',
-    {
-      config: { policy: policies.public },
-      schema: {
-        tags: ['registration'],
-        operationId: 'getDataSharingAddendum',
-        summary:
-          "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
-        querystring: AddendumQuery,
-        response: { 200: LegalTextResponse, ...errors(400) },
-      },
-    },
+    route(policies.public, {
+      operationId: 'getDataSharingAddendum',
+      summary:
+        "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
+      querystring: AddendumQuery,
+      response: { 200: LegalTextResponse, ...errors(400) },
+    }),
     async (request) => {
       const variant = request.query.variant
         ? request.query.variant === '3p'

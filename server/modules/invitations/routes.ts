@@ -19,23 +19,22 @@ import registration from './registration-routes.ts';
 import { invitationsRepository } from './repository.ts';
 import { CompanyParams, CreateUserBody, ResendParams, Resent, UserCreated, UsersValidation, ValidateUsersBody } from './schemas.ts';
 import { cannotAdd, validateUsers } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('invitations');
 
 /** Adding users of the administrator's company: validate, create and invite, resend. */
 const invitations: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/core-app-api/companies/:companyId/users/validate',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['invitations'],
-        operationId: 'validateUsers',
-        summary:
-          'Checks users before they are created: names present, e-mail syntax, e-mail in an authorised domain of the company, not already a user of this country. supplierId must be the company of the path.',
-        params: CompanyParams,
-        body: ValidateUsersBody,
-        response: { 200: UsersValidation, ...errors(400, 401, 403) },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'validateUsers',
+      summary:
+        'Checks users before they are created: names present, e-mail syntax, e-mail in an authorised domain of the company, not already a user of this country. supplierId must be the company of the path.',
+      params: CompanyParams,
+      body: ValidateUsersBody,
+      response: { 200: UsersValidation, ...errors(400, 401, 403) },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       if (request.body.supplierId !== companyId) {
@@ -57,17 +56,13 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/users',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER') },
-      schema: {
-        tags: ['invitations'],
-        operationId: 'createUser',
-        summary: `Creates one user of the company (status PENDING) with the chosen role and products, and e-mails an invitation link valid ${INVITATION_VALID_DAYS} days. 409: the e-mail is already a user.`,
-        params: CompanyParams,
-        body: CreateUserBody,
-        response: { 201: UserCreated, ...errors(400, 401, 403, 409) },
-      },
-    },
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'createUser',
+      summary: `Creates one user of the company (status PENDING) with the chosen role and products, and e-mails an invitation link valid ${INVITATION_VALID_DAYS} days. 409: the e-mail is already a user.`,
+      params: CompanyParams,
+      body: CreateUserBody,
+      response: { 201: UserCreated, ...errors(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const body = request.body;
@@ -120,17 +115,17 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE',
-    {
-      config: { policy: policies.permission('MANAGE', 'USER'), changesState: true },
-      schema: {
-        tags: ['invitations'],
+    route(
+      policies.permission('MANAGE', 'USER'),
+      {
         operationId: 'resendInvitation',
         summary:
           'Sends a new invitation link for a pending CREATE_USER task of the company; the older links stop working. 404: no such pending task; 409: the invitation was already accepted.',
         params: ResendParams,
         response: { 200: Resent, ...errors(400, 401, 403, 404, 409) },
       },
-    },
+      { changesState: true },
+    ),
     async (request, reply) => {
       const { taskID } = request.params;
       const tenant = request.tenant;

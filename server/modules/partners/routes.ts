@@ -23,6 +23,9 @@ import {
   ValidateQuery,
 } from './schemas.ts';
 import { findPartner, unknownProducts } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged(TAG);
 
 /** Signed in, :companyId the caller's company; a pure read, so the spectator may call it although it is a POST. */
 const ownCompanyRead: Policy = { access: 'signed-in', scope: 'company', readOnlyAllowed: true };
@@ -30,18 +33,14 @@ const ownCompanyRead: Policy = { access: 'signed-in', scope: 'company', readOnly
 const partners: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies/:companyId/partner-associations/validate',
-    {
-      config: { policy: policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION') },
-      schema: {
-        tags: [TAG],
-        operationId: 'validatePartner',
-        summary:
-          'Finds the agency with this business code in the tenant that the company may associate: 404 unknown code, 400 not an agency of a matching kind (suppliers: agencies and basic agencies; basic vendors: basic agencies) or the company itself, 409 already a partner.',
-        params: CompanyParams,
-        querystring: ValidateQuery,
-        response: { 200: PartnerCompany, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
+      operationId: 'validatePartner',
+      summary:
+        'Finds the agency with this business code in the tenant that the company may associate: 404 unknown code, 400 not an agency of a matching kind (suppliers: agencies and basic agencies; basic vendors: basic agencies) or the company itself, 409 already a partner.',
+      params: CompanyParams,
+      querystring: ValidateQuery,
+      response: { 200: PartnerCompany, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const found = await findPartner(partnersRepository(request.companyDb), request.params.companyId, request.query.businessCode);
       if ('status' in found) return reply.code(found.status).send(problem(found.status, found.message));
@@ -51,18 +50,14 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/partner-associations',
-    {
-      config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
-      schema: {
-        tags: [TAG],
-        operationId: 'addPartner',
-        summary:
-          "Associates the agency with this business code (checked as by …/validate) and grants its users the chosen products of the company's tenant; recorded in the activity log.",
-        params: CompanyParams,
-        body: AssociateBody,
-        response: { 201: Association, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+      operationId: 'addPartner',
+      summary:
+        "Associates the agency with this business code (checked as by …/validate) and grants its users the chosen products of the company's tenant; recorded in the activity log.",
+      params: CompanyParams,
+      body: AssociateBody,
+      response: { 201: Association, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const repository = partnersRepository(request.companyDb);
       const found = await findPartner(repository, request.params.companyId, request.body.businessCode);
@@ -89,7 +84,6 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const listSchema = {
-    tags: [TAG],
     operationId: 'listPartners',
     summary: "The company's third-party partners (partner, partner code, primary contact) and the products granted to each.",
     params: CompanyParams,
@@ -100,26 +94,18 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
   const list = async (request: { query: Static<typeof ListQuery>; companyDb: CompanyDb }) =>
     partnersRepository(request.companyDb).list(listParams(request.query, { sortBy: 'companyName' }));
   // Spec §7 writes the list path with a trailing slash; the same list answers without it.
-  app.get('/core-app-api/companies/:companyId/partner-associations/', { config: { policy: listPolicy }, schema: listSchema }, list);
-  app.get(
-    '/core-app-api/companies/:companyId/partner-associations',
-    { config: { policy: listPolicy }, schema: { ...listSchema, hide: true } },
-    list,
-  );
+  app.get('/core-app-api/companies/:companyId/partner-associations/', route(listPolicy, listSchema), list);
+  app.get('/core-app-api/companies/:companyId/partner-associations', route(listPolicy, { ...listSchema, hide: true }), list);
 
   app.put(
     '/core-app-api/companies/:companyId/partner-associations/:associationId',
-    {
-      config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
-      schema: {
-        tags: [TAG],
-        operationId: 'updatePartner',
-        summary: "Replaces the products a partner's users may use (not in spec §7, which lists no change); recorded in the activity log.",
-        params: AssociationParams,
-        body: ProductsBody,
-        response: { 200: Association, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+      operationId: 'updatePartner',
+      summary: "Replaces the products a partner's users may use (not in spec §7, which lists no change); recorded in the activity log.",
+      params: AssociationParams,
+      body: ProductsBody,
+      response: { 200: Association, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const { associationId } = request.params;
       const repository = partnersRepository(request.companyDb);
@@ -140,17 +126,13 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/core-app-api/companies/:companyId/partner-associations/:associationId',
-    {
-      config: { policy: policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION') },
-      schema: {
-        tags: [TAG],
-        operationId: 'deletePartner',
-        summary:
-          "Removes a third-party partner and its product grants: the agency's users lose the company's apps at once (path not in spec §7, which lists no removal). Recorded in the activity log.",
-        params: AssociationParams,
-        response: { 200: Type.Object({ message: Type.String() }), ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+      operationId: 'deletePartner',
+      summary:
+        "Removes a third-party partner and its product grants: the agency's users lose the company's apps at once (path not in spec §7, which lists no removal). Recorded in the activity log.",
+      params: AssociationParams,
+      response: { 200: Type.Object({ message: Type.String() }), ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const { associationId } = request.params;
       const repository = partnersRepository(request.companyDb);
@@ -169,18 +151,14 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v2/identity/tenants/:companyId/products',
-    {
-      config: { policy: policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION') },
-      schema: {
-        tags: [TAG],
-        operationId: 'listPartnershipProducts',
-        summary:
-          "The products granted within the association between the caller's company ({tenantId} in spec §7: a company id) and associated_tenant_id: a supplier asks about its partner, an agency about its supplier. 404 when they are not associated.",
-        params: CompanyParams,
-        querystring: AssociatedQuery,
-        response: { 200: AssociationProducts, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
+      operationId: 'listPartnershipProducts',
+      summary:
+        "The products granted within the association between the caller's company ({tenantId} in spec §7: a company id) and associated_tenant_id: a supplier asks about its partner, an agency about its supplier. 404 when they are not associated.",
+      params: CompanyParams,
+      querystring: AssociatedQuery,
+      response: { 200: AssociationProducts, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const repository = partnersRepository(request.companyDb);
       const association = await repository.associationWith(request.query.associated_tenant_id);
@@ -199,18 +177,14 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/v2/identity/tenants/:companyId/fetch-active-partner-access-apps',
-    {
-      config: { policy: ownCompanyRead },
-      schema: {
-        tags: [TAG],
-        operationId: 'listPartnerAccessApps',
-        summary:
-          "For a third-party (agency) user: the apps the supplier they work for has granted their agency ({tenantId}: the caller's company). Other callers get an empty list. The body (spec §3 'third-party product list') may only narrow the answer: tenant and company come from the session.",
-        params: CompanyParams,
-        body: PartnerAppsBody,
-        response: { 200: PartnerApps, ...errors(400, 401, 403) },
-      },
-    },
+    route(ownCompanyRead, {
+      operationId: 'listPartnerAccessApps',
+      summary:
+        "For a third-party (agency) user: the apps the supplier they work for has granted their agency ({tenantId}: the caller's company). Other callers get an empty list. The body (spec §3 'third-party product list') may only narrow the answer: tenant and company come from the session.",
+      params: CompanyParams,
+      body: PartnerAppsBody,
+      response: { 200: PartnerApps, ...errors(400, 401, 403) },
+    }),
     async (request, reply) => {
       const { companyId } = request.params;
       const { tenantId, thirdPartyCompanyId } = request.body;

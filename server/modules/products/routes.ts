@@ -7,21 +7,20 @@ import { errors, problem } from '../../schemas.ts';
 import { isProductCode, OVERRIDE_COLUMNS, type OverrideField, PRODUCT_CODES } from '../../services/product-catalogue.ts';
 import { productsRepository } from './repository.ts';
 import { AdminProduct, OverrideBody, Product, ProductParams } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('products');
 
 const describeValue = (value: unknown) => (value === null ? 'default' : JSON.stringify(value));
 
 const products: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/platform/v1/products',
-    {
-      config: { policy: policies.signedIn },
-      schema: {
-        tags: ['products'],
-        operationId: 'listProducts',
-        summary: "The products this host's tenant offers now, with their tile settings (super admins' changes applied at once).",
-        response: { 200: Type.Object({ products: Type.Array(Product) }), ...errors(401) },
-      },
-    },
+    route(policies.signedIn, {
+      operationId: 'listProducts',
+      summary: "The products this host's tenant offers now, with their tile settings (super admins' changes applied at once).",
+      response: { 200: Type.Object({ products: Type.Array(Product) }), ...errors(401) },
+    }),
     async (request) => {
       const catalogue = await productsRepository(request.tenantDb).catalogue(request.tenant, app.appEnv);
       return {
@@ -32,31 +31,23 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/admin/products',
-    {
-      config: { policy: policies.superAdmin },
-      schema: {
-        tags: ['products'],
-        operationId: 'listProductSettings',
-        summary: "Every product for this host's tenant: its values from configuration, the super admins' override and the result.",
-        response: { 200: Type.Object({ products: Type.Array(AdminProduct) }), ...errors(401, 403) },
-      },
-    },
+    route(policies.superAdmin, {
+      operationId: 'listProductSettings',
+      summary: "Every product for this host's tenant: its values from configuration, the super admins' override and the result.",
+      response: { 200: Type.Object({ products: Type.Array(AdminProduct) }), ...errors(401, 403) },
+    }),
     async (request) => ({ products: await productsRepository(request.tenantDb).catalogue(request.tenant, app.appEnv) }),
   );
 
   app.put(
     '/core-app-api/admin/products/:code',
-    {
-      config: { policy: policies.superAdmin },
-      schema: {
-        tags: ['products'],
-        operationId: 'updateProductSettings',
-        summary: "Overrides a product's availability or tile settings for this host's tenant (super admins; recorded in the activity log).",
-        params: ProductParams,
-        body: OverrideBody,
-        response: { 200: AdminProduct, ...errors(400, 401, 403, 404) },
-      },
-    },
+    route(policies.superAdmin, {
+      operationId: 'updateProductSettings',
+      summary: "Overrides a product's availability or tile settings for this host's tenant (super admins; recorded in the activity log).",
+      params: ProductParams,
+      body: OverrideBody,
+      response: { 200: AdminProduct, ...errors(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const { code } = request.params;
       if (!isProductCode(code)) {

@@ -9,11 +9,14 @@ import { policies } from '../../plugins/policy.ts';
 import { errors } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { inBatches, type SheetColumn, sendXlsx } from '../../services/xlsx.ts';
-import { type UserList, usersRepository } from './repository.ts';
+import { usersRepository } from './repository.ts';
 import { ExportFile, ExportParams, ExportQuery, type Tab } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
+import { routesTagged } from '../../http/route.ts';
 
-const listPolicy = { policy: policies.permission('LIST', 'USER') };
+const route = routesTagged('users');
+
+const listPolicy = policies.permission('LIST', 'USER');
 
 const userExport: FastifyPluginAsyncTypebox = async (app) => {
   /** The locale of the export's headers: the page's (x-user-locale) when the tenant offers it. */
@@ -23,21 +26,17 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/companies/:companyId/users/export/:tabName',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'exportUsers',
-        summary:
-          'Downloads one tab (users, pending, blocked or access-requests), filtered by the search like the table, as an .xlsx file streamed from the database.',
-        params: ExportParams,
-        querystring: ExportQuery,
-        response: {
-          200: ExportFile,
-          ...errors(400, 401, 403),
-        },
+    route(listPolicy, {
+      operationId: 'exportUsers',
+      summary:
+        'Downloads one tab (users, pending, blocked or access-requests), filtered by the search like the table, as an .xlsx file streamed from the database.',
+      params: ExportParams,
+      querystring: ExportQuery,
+      response: {
+        200: ExportFile,
+        ...errors(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const { tabName } = request.params;
       const users = usersRepository(request.companyDb);
@@ -67,52 +66,37 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
       };
       const when = (s: string | null | undefined) => (s ? new Date(s) : null);
       const fileName = `users_${tabName}_${new Date().toISOString().slice(0, 10)}.xlsx`;
+      /** One sheet, its rows read from the database in batches while the file streams. */
+      const sheet = <Row>(name: string, batch: (offset: number, limit: number) => Promise<Row[]>, columns: Array<SheetColumn<Row>>) =>
+        sendXlsx(reply, fileName, name, columns, inBatches(batch));
+      const byName = { search, sortBy: 'firstName', sortOrder: 'ASC' } as const;
+      const newest = { search, sortOrder: 'DESC' } as const;
+      /** The first columns of the Users and Blocked sheets. */
+      const userColumns: Array<SheetColumn<Awaited<ReturnType<typeof users.usersAt>>[number]>> = [
+        { header: h.firstName, value: (r) => r.firstName },
+        { header: h.lastName, value: (r) => r.lastName },
+        { header: h.email, value: (r) => r.email, width: 36 },
+      ];
       const sheets: Record<Tab, () => Promise<FastifyReply>> = {
-        users: () => {
-          const q: UserList = { status: 'ACTIVE', search, sortBy: 'firstName', sortOrder: 'ASC' };
-          type Row = Awaited<ReturnType<typeof users.usersAt>>[number];
-          const columns: Array<SheetColumn<Row>> = [
-            { header: h.firstName, value: (r) => r.firstName },
-            { header: h.lastName, value: (r) => r.lastName },
-            { header: h.email, value: (r) => r.email, width: 36 },
+        users: () =>
+          sheet('Users', (offset, limit) => users.usersAt({ ...byName, status: 'ACTIVE' }, offset, limit), [
+            ...userColumns,
             { header: h.userType, value: (r) => r.uiCompanyType },
             { header: h.multiple, value: (r) => (r.multipleSupplierAccess ? h.yes : h.no) },
             { header: h.appAccess, value: (r) => productText(r.products), width: 48 },
             { header: h.role, value: (r) => r.role },
             { header: h.lastLogin, value: (r) => when(r.uiLastLoginTime) },
-          ];
-          return sendXlsx(
-            reply,
-            fileName,
-            'Users',
-            columns,
-            inBatches((offset, limit) => users.usersAt(q, offset, limit)),
-          );
-        },
-        blocked: () => {
-          const q: UserList = { status: 'BLOCKED', search, sortBy: 'firstName', sortOrder: 'ASC' };
-          type Row = Awaited<ReturnType<typeof users.usersAt>>[number];
-          const columns: Array<SheetColumn<Row>> = [
-            { header: h.firstName, value: (r) => r.firstName },
-            { header: h.lastName, value: (r) => r.lastName },
-            { header: h.email, value: (r) => r.email, width: 36 },
+          ]),
+        blocked: () =>
+          sheet('Blocked', (offset, limit) => users.usersAt({ ...byName, status: 'BLOCKED' }, offset, limit), [
+            ...userColumns,
             { header: h.appAccess, value: (r) => productText(r.products), width: 48 },
             { header: h.blockedReason, value: (r) => r.blockedReason, width: 40 },
             { header: h.blockedBy, value: (r) => r.uiBlockedBy },
             { header: h.blockedOn, value: (r) => when(r.uiBlockedOn) },
-          ];
-          return sendXlsx(
-            reply,
-            fileName,
-            'Blocked',
-            columns,
-            inBatches((offset, limit) => users.usersAt(q, offset, limit)),
-          );
-        },
-        pending: () => {
-          const q = { search, sortBy: 'uiCreatedOnDate' as const, sortOrder: 'DESC' as const };
-          type Row = Awaited<ReturnType<typeof users.pendingAt>>[number];
-          const columns: Array<SheetColumn<Row>> = [
+          ]),
+        pending: () =>
+          sheet('Pending', (offset, limit) => users.pendingAt({ ...newest, sortBy: 'uiCreatedOnDate' }, offset, limit), [
             { header: h.firstName, value: (r) => r.firstName },
             { header: h.lastName, value: (r) => r.lastName },
             { header: h.email, value: (r) => r.loginId, width: 36 },
@@ -122,34 +106,16 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
             { header: h.createdOn, value: (r) => when(r.uiCreatedOnDate) },
             { header: h.type, value: (r) => r.type },
             { header: h.stage, value: (r) => r.stage },
-          ];
-          return sendXlsx(
-            reply,
-            fileName,
-            'Pending',
-            columns,
-            inBatches((offset, limit) => users.pendingAt(q, offset, limit)),
-          );
-        },
-        'access-requests': () => {
-          const q = { search, sortBy: 'create_time' as const, sortOrder: 'DESC' as const };
-          type Row = Awaited<ReturnType<typeof users.requestsAt>>[number];
-          const columns: Array<SheetColumn<Row>> = [
+          ]),
+        'access-requests': () =>
+          sheet('Access requests', (offset, limit) => users.requestsAt({ ...newest, sortBy: 'create_time' }, offset, limit), [
             { header: h.firstName, value: (r) => r.first_name },
             { header: h.lastName, value: (r) => r.last_name },
             { header: h.email, value: (r) => r.email, width: 36 },
             { header: h.appAccess, value: (r) => r.product_text, width: 48 },
             { header: h.requestNote, value: (r) => r.requestor_note, width: 60 },
             { header: h.requestDate, value: (r) => when(r.create_time) },
-          ];
-          return sendXlsx(
-            reply,
-            fileName,
-            'Access requests',
-            columns,
-            inBatches((offset, limit) => users.requestsAt(q, offset, limit)),
-          );
-        },
+          ]),
       };
       return sheets[tabName]();
     },

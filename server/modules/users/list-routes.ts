@@ -20,25 +20,24 @@ import {
   UserRow,
   UsersQuery,
 } from './schemas.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('users');
 
 /** The tabs of the user management page (Users, Blocked, Pending, Access requests) and the personas. */
 const userLists: FastifyPluginAsyncTypebox = async (app) => {
-  const listPolicy = { policy: policies.permission('LIST', 'USER') };
+  const listPolicy = policies.permission('LIST', 'USER');
 
   app.get(
     '/core-app-api/companies/:companyId/users',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'listUsers',
-        summary:
-          'The users of the company: the Users tab (status=ACTIVE, the default) or the Blocked tab (status=BLOCKED, with the reason, who blocked and when). Searchable, sortable, paged (page is zero-based).',
-        params: CompanyParams,
-        querystring: UsersQuery,
-        response: { 200: Paged(UserRow), ...errors(400, 401, 403) },
-      },
-    },
+    route(listPolicy, {
+      operationId: 'listUsers',
+      summary:
+        'The users of the company: the Users tab (status=ACTIVE, the default) or the Blocked tab (status=BLOCKED, with the reason, who blocked and when). Searchable, sortable, paged (page is zero-based).',
+      params: CompanyParams,
+      querystring: UsersQuery,
+      response: { 200: Paged(UserRow), ...errors(400, 401, 403) },
+    }),
     async (request) =>
       usersRepository(request.companyDb).listUsers({
         ...listParams(request.query, { sortBy: 'firstName' }),
@@ -48,51 +47,39 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/companies/:companyId/users/non-provisioned',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'listPendingUsers',
-        summary: 'The Pending tab: users the company created whose creation is not finished (spec §4 "Pending user creation stages").',
-        params: CompanyParams,
-        querystring: PendingQuery,
-        response: { 200: Paged(PendingRow), ...errors(400, 401, 403) },
-      },
-    },
+    route(listPolicy, {
+      operationId: 'listPendingUsers',
+      summary: 'The Pending tab: users the company created whose creation is not finished (spec §4 "Pending user creation stages").',
+      params: CompanyParams,
+      querystring: PendingQuery,
+      response: { 200: Paged(PendingRow), ...errors(400, 401, 403) },
+    }),
     async (request) =>
       usersRepository(request.companyDb).listPending(listParams(request.query, { sortBy: 'uiCreatedOnDate', sortOrder: 'DESC' })),
   );
 
   app.get(
     '/platform/v1/identity/accounts/:companyId/access-requests',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'listAccessRequests',
-        summary:
-          "The Access requests tab: pending requests for access to the company's products. Spec §7 names the path parameter {tenantId}; it is the company's id.",
-        params: CompanyParams,
-        querystring: RequestsQuery,
-        response: { 200: Paged(AccessRequestRow), ...errors(400, 401, 403) },
-      },
-    },
+    route(listPolicy, {
+      operationId: 'listAccessRequests',
+      summary:
+        "The Access requests tab: pending requests for access to the company's products. Spec §7 names the path parameter {tenantId}; it is the company's id.",
+      params: CompanyParams,
+      querystring: RequestsQuery,
+      response: { 200: Paged(AccessRequestRow), ...errors(400, 401, 403) },
+    }),
     async (request) =>
       usersRepository(request.companyDb).listRequests(listParams(request.query, { sortBy: 'create_time', sortOrder: 'DESC' })),
   );
 
   app.get(
     '/core-app-api/companies/:companyId/personas',
-    {
-      config: listPolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'listPersonas',
-        summary: "The roles (personas) an admin may give the company's users.",
-        params: CompanyParams,
-        response: { 200: Personas, ...errors(401, 403) },
-      },
-    },
+    route(listPolicy, {
+      operationId: 'listPersonas',
+      summary: "The roles (personas) an admin may give the company's users.",
+      params: CompanyParams,
+      response: { 200: Personas, ...errors(401, 403) },
+    }),
     async () => PERSONAS.map((p) => ({ ...p })),
   );
 };

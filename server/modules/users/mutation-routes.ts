@@ -2,9 +2,12 @@
 // "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
 // access requests. Every change runs in one transaction with its activity-log entries (service.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { User } from '../../db/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, MessageResponse, problem } from '../../schemas.ts';
-import { usersRepository } from './repository.ts';
+import { type UsersRepository, usersRepository } from './repository.ts';
 import {
   AccessBody,
   BlockBody,
@@ -18,240 +21,222 @@ import {
 } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import { change, checkOffered, fullName, idsOf, LAST_ADMIN, Refusal, refusable, who } from './service.ts';
+import { routesTagged } from '../../http/route.ts';
 
-const managePolicy = { policy: policies.permission('MANAGE', 'USER') };
+const route = routesTagged('users');
+
+const managePolicy = policies.permission('MANAGE', 'USER');
 
 const userChanges: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/core-app-api/companies/:companyId/users/access',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'grantUserAccess',
-        summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
+  /**
+   * A change of named users of the company: `ids` reads them from the body, then `work` runs in
+   * one transaction with the company locked and the users loaded (404 for an id not of the
+   * company), writes its activity-log entries and answers the message. A Refusal thrown by either
+   * answers with its status and nothing changed.
+   */
+  function userChange<B extends TSchema>(declared: {
+    method: 'POST' | 'PUT';
+    path: string;
+    operationId: string;
+    summary: string;
+    body: B;
+    ids: (body: Static<B>) => string[];
+    work: (users: UsersRepository, targets: User[], body: Static<B>, request: FastifyRequest) => Promise<{ message: string }>;
+  }) {
+    const { operationId, summary, body, ids, work } = declared;
+    app.route({
+      method: declared.method,
+      url: `/core-app-api/companies/:companyId/users/${declared.path}`,
+      ...route(managePolicy, {
+        operationId,
+        summary,
         params: CompanyParams,
-        body: GrantBody,
+        body,
         response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
+      }),
+      handler: async (request, reply) => {
+        const input = request.body as Static<B>;
+        const userIds = await refusable(() => ids(input));
+        const result =
+          userIds instanceof Refusal
+            ? userIds
+            : await change(usersRepository(request.companyDb), userIds, (users, targets) => work(users, targets, input, request));
+        return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
       },
-    },
-    async (request, reply) => {
-      const { userIds, products } = request.body;
-      const result = await change(usersRepository(request.companyDb), userIds, async (users, targets) => {
-        checkOffered(await users.offeredProducts(request.tenant, app.appEnv), products);
-        for (const user of targets) {
-          await users.grantProducts(user.id, products);
-          await users.record({
-            actor_user_id: request.auth!.user.id,
-            entity_id: user.id,
-            event: 'USER_ACCESS_GRANTED',
-            event_description: `Granted ${productText(products)} to ${who(user)}`,
-          });
-        }
-        return { message: `Access granted to ${targets.length} user(s).` };
-      });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
-    },
-  );
+    });
+  }
 
-  app.put(
-    '/core-app-api/companies/:companyId/users/access',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'setUserAccess',
-        summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
-        params: CompanyParams,
-        body: AccessBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { userId, products, role } = request.body;
-      const result = await change(usersRepository(request.companyDb), [userId], async (users, [user]) => {
-        const had = await users.productCodesOf(user!.id);
-        const added = products.filter((p) => !had.includes(p));
-        // Products no longer offered may stay on a user who has them; new ones must be offered.
-        checkOffered(await users.offeredProducts(request.tenant, app.appEnv), added);
-        if (user!.role === 'Admin' && role !== 'Admin' && user!.status === 'ACTIVE' && (await users.wouldRemoveLastAdmin([user!.id]))) {
-          throw new Refusal(409, LAST_ADMIN);
-        }
-        const removed = had.filter((p) => !(products as string[]).includes(p));
-        if (removed.length) await users.removeProducts(user!.id, removed);
-        if (added.length) await users.addProducts(user!.id, added);
-        if (role !== user!.role) await users.setRole(user!.id, role);
-        const changes = [
-          ...(added.length ? [`added ${productText(added)}`] : []),
-          ...(removed.length ? [`removed ${productText(removed)}`] : []),
-          ...(role !== user!.role ? [`role ${user!.role} → ${role}`] : []),
-        ];
+  userChange({
+    method: 'POST',
+    path: 'access',
+    operationId: 'grantUserAccess',
+    summary: 'Grants products to users of the company (added to what they have; each recorded in the activity log).',
+    body: GrantBody,
+    ids: (body) => body.userIds,
+    work: async (users, targets, { products }, request) => {
+      checkOffered(await users.offeredProducts(request.tenant, app.appEnv), products);
+      for (const user of targets) {
+        await users.grantProducts(user.id, products);
         await users.record({
           actor_user_id: request.auth!.user.id,
-          entity_id: user!.id,
-          event: 'USER_ACCESS_UPDATED',
-          event_description: `Access of ${who(user!)}: ${changes.length ? changes.join('; ') : 'no change'}`,
+          entity_id: user.id,
+          event: 'USER_ACCESS_GRANTED',
+          event_description: `Granted ${productText(products)} to ${who(user)}`,
         });
-        return { message: 'Access updated.' };
-      });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+      }
+      return { message: `Access granted to ${targets.length} user(s).` };
     },
-  );
+  });
 
-  app.put(
-    '/core-app-api/companies/:companyId/users/profile',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'updateUserProfile',
-        summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
-        params: CompanyParams,
-        body: ProfileBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const firstName = request.body.firstName.trim();
-      const lastName = request.body.lastName.trim();
-      if (!firstName || !lastName) return reply.code(400).send(problem(400, 'Give a first name and a last name.'));
-      const result = await change(usersRepository(request.companyDb), [request.body.userId], async (users, [user]) => {
-        await users.setName(user!.id, firstName, lastName);
-        await users.record({
-          actor_user_id: request.auth!.user.id,
-          entity_id: user!.id,
-          event: 'USER_PROFILE_UPDATED',
-          event_description: `Profile of ${user!.login_id}: ${fullName(user!)} → ${firstName} ${lastName}`,
-        });
-        return { message: 'Profile updated.' };
+  userChange({
+    method: 'PUT',
+    path: 'access',
+    operationId: 'setUserAccess',
+    summary: "Sets a user's products (replacing them) and role. The last active admin of a company cannot be made a user.",
+    body: AccessBody,
+    ids: (body) => [body.userId],
+    work: async (users, [user], { products, role }, request) => {
+      const had = await users.productCodesOf(user!.id);
+      const added = products.filter((p) => !had.includes(p));
+      // Products no longer offered may stay on a user who has them; new ones must be offered.
+      checkOffered(await users.offeredProducts(request.tenant, app.appEnv), added);
+      if (user!.role === 'Admin' && role !== 'Admin' && user!.status === 'ACTIVE' && (await users.wouldRemoveLastAdmin([user!.id]))) {
+        throw new Refusal(409, LAST_ADMIN);
+      }
+      const removed = had.filter((p) => !(products as string[]).includes(p));
+      if (removed.length) await users.removeProducts(user!.id, removed);
+      if (added.length) await users.addProducts(user!.id, added);
+      if (role !== user!.role) await users.setRole(user!.id, role);
+      const changes = [
+        ...(added.length ? [`added ${productText(added)}`] : []),
+        ...(removed.length ? [`removed ${productText(removed)}`] : []),
+        ...(role !== user!.role ? [`role ${user!.role} → ${role}`] : []),
+      ];
+      await users.record({
+        actor_user_id: request.auth!.user.id,
+        entity_id: user!.id,
+        event: 'USER_ACCESS_UPDATED',
+        event_description: `Access of ${who(user!)}: ${changes.length ? changes.join('; ') : 'no change'}`,
       });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+      return { message: 'Access updated.' };
     },
-  );
+  });
 
-  app.post(
-    '/core-app-api/companies/:companyId/users/delete',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'deleteUsers',
-        summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
-        params: CompanyParams,
-        body: DeleteBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
+  userChange({
+    method: 'PUT',
+    path: 'profile',
+    operationId: 'updateUserProfile',
+    summary: "Changes a user's first and last name. The e-mail (sign-in id) does not change here.",
+    body: ProfileBody,
+    ids: (body) => {
+      if (!body.firstName.trim() || !body.lastName.trim()) throw new Refusal(400, 'Give a first name and a last name.');
+      return [body.userId];
     },
-    async (request, reply) => {
+    work: async (users, [user], body, request) => {
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      await users.setName(user!.id, firstName, lastName);
+      await users.record({
+        actor_user_id: request.auth!.user.id,
+        entity_id: user!.id,
+        event: 'USER_PROFILE_UPDATED',
+        event_description: `Profile of ${user!.login_id}: ${fullName(user!)} → ${firstName} ${lastName}`,
+      });
+      return { message: 'Profile updated.' };
+    },
+  });
+
+  userChange({
+    method: 'POST',
+    path: 'delete',
+    operationId: 'deleteUsers',
+    summary: "Deletes users of the company (their sessions end with them). Not yourself, and never the company's last active admin.",
+    body: DeleteBody,
+    ids: (body) => body.userIds,
+    work: async (users, targets, body, request) => {
       const me = request.auth!.user.id;
-      const result = await change(usersRepository(request.companyDb), request.body.userIds, async (users, targets) => {
-        if (targets.some((u) => u.id === me)) throw new Refusal(409, 'You cannot delete yourself.');
-        if (await users.wouldRemoveLastAdmin(request.body.userIds)) throw new Refusal(409, LAST_ADMIN);
-        for (const user of targets) {
-          await users.record({
-            actor_user_id: me,
-            entity_id: user.id,
-            event: 'USER_DELETED',
-            event_description: `Deleted ${who(user)}`,
-          });
-        }
-        await users.deleteUsers(targets.map((u) => u.id));
-        return { message: `${targets.length} user(s) deleted.` };
-      });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+      if (targets.some((u) => u.id === me)) throw new Refusal(409, 'You cannot delete yourself.');
+      if (await users.wouldRemoveLastAdmin(body.userIds)) throw new Refusal(409, LAST_ADMIN);
+      for (const user of targets) {
+        await users.record({
+          actor_user_id: me,
+          entity_id: user.id,
+          event: 'USER_DELETED',
+          event_description: `Deleted ${who(user)}`,
+        });
+      }
+      await users.deleteUsers(targets.map((u) => u.id));
+      return { message: `${targets.length} user(s) deleted.` };
     },
-  );
+  });
 
-  app.post(
-    '/core-app-api/companies/:companyId/users/block',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'blockUsers',
-        summary:
-          "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
-        params: CompanyParams,
-        body: BlockBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
+  userChange({
+    method: 'POST',
+    path: 'block',
+    operationId: 'blockUsers',
+    summary:
+      "Blocks active users of the company with a reason: they cannot sign in, and their open sessions end at once. Not yourself, and never the company's last active admin.",
+    body: BlockBody,
+    ids: (body) => {
+      const ids = idsOf(body);
+      if (!body.reason.trim()) throw new Refusal(400, 'Give the reason for blocking.');
+      return ids;
     },
-    async (request, reply) => {
-      const me = request.auth!.user;
-      const reason = request.body.reason.trim();
-      const ids = await refusable(() => idsOf(request.body));
-      if (ids instanceof Refusal) return reply.code(ids.statusCode).send(ids.body);
-      if (!reason) return reply.code(400).send(problem(400, 'Give the reason for blocking.'));
-      const result = await change(usersRepository(request.companyDb), ids, async (users, targets) => {
-        if (targets.some((u) => u.id === me.id)) throw new Refusal(409, 'You cannot block yourself.');
-        const notActive = targets.find((u) => u.status !== 'ACTIVE');
-        if (notActive) throw new Refusal(409, `${who(notActive)} is not active (${notActive.status.toLowerCase()}), so cannot be blocked.`);
-        if (await users.wouldRemoveLastAdmin(ids)) throw new Refusal(409, LAST_ADMIN);
-        const now = new Date();
-        for (const user of targets) {
-          await users.block(user.id, reason, me.id, now, app.sessions);
-          await users.record({
-            actor_user_id: me.id,
-            entity_id: user.id,
-            event: 'USER_BLOCKED',
-            event_description: `Blocked ${who(user)}. Reason: ${reason}`,
-          });
-        }
-        return { message: `${targets.length} user(s) blocked.` };
-      });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
+    work: async (users, targets, body, request) => {
+      const me = request.auth!.user.id;
+      const reason = body.reason.trim();
+      if (targets.some((u) => u.id === me)) throw new Refusal(409, 'You cannot block yourself.');
+      const notActive = targets.find((u) => u.status !== 'ACTIVE');
+      if (notActive) throw new Refusal(409, `${who(notActive)} is not active (${notActive.status.toLowerCase()}), so cannot be blocked.`);
+      if (await users.wouldRemoveLastAdmin(targets.map((u) => u.id))) throw new Refusal(409, LAST_ADMIN);
+      const now = new Date();
+      for (const user of targets) {
+        await users.block(user.id, reason, me, now, app.sessions);
+        await users.record({
+          actor_user_id: me,
+          entity_id: user.id,
+          event: 'USER_BLOCKED',
+          event_description: `Blocked ${who(user)}. Reason: ${reason}`,
+        });
+      }
+      return { message: `${targets.length} user(s) blocked.` };
     },
-  );
+  });
 
-  app.post(
-    '/core-app-api/companies/:companyId/users/unblock',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'unblockUsers',
-        summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
-        params: CompanyParams,
-        body: UnblockBody,
-        response: { 200: MessageResponse, ...errors(400, 401, 403, 404, 409) },
-      },
+  userChange({
+    method: 'POST',
+    path: 'unblock',
+    operationId: 'unblockUsers',
+    summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
+    body: UnblockBody,
+    ids: idsOf,
+    work: async (users, targets, body, request) => {
+      const reason = body.reason?.trim();
+      const notBlocked = targets.find((u) => u.status !== 'BLOCKED');
+      if (notBlocked) throw new Refusal(409, `${who(notBlocked)} is not blocked.`);
+      for (const user of targets) {
+        await users.unblock(user.id);
+        await users.record({
+          actor_user_id: request.auth!.user.id,
+          entity_id: user.id,
+          event: 'USER_UNBLOCKED',
+          event_description: `Unblocked ${who(user)}${reason ? `. Reason: ${reason}` : ''}`,
+        });
+      }
+      return { message: `${targets.length} user(s) unblocked.` };
     },
-    async (request, reply) => {
-      const reason = request.body.reason?.trim();
-      const ids = await refusable(() => idsOf(request.body));
-      if (ids instanceof Refusal) return reply.code(ids.statusCode).send(ids.body);
-      const result = await change(usersRepository(request.companyDb), ids, async (users, targets) => {
-        const notBlocked = targets.find((u) => u.status !== 'BLOCKED');
-        if (notBlocked) throw new Refusal(409, `${who(notBlocked)} is not blocked.`);
-        for (const user of targets) {
-          await users.unblock(user.id);
-          await users.record({
-            actor_user_id: request.auth!.user.id,
-            entity_id: user.id,
-            event: 'USER_UNBLOCKED',
-            event_description: `Unblocked ${who(user)}${reason ? `. Reason: ${reason}` : ''}`,
-          });
-        }
-        return { message: `${targets.length} user(s) unblocked.` };
-      });
-      return result instanceof Refusal ? reply.code(result.statusCode).send(result.body) : result;
-    },
-  );
+  });
 
   app.post(
     '/platform/v1/identity/accounts/:companyId/bulk-access-requests',
-    {
-      config: managePolicy,
-      schema: {
-        tags: ['users'],
-        operationId: 'decideAccessRequests',
-        summary:
-          "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
-        params: CompanyParams,
-        body: DecisionsBody,
-        response: { 200: Decided, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
+    route(managePolicy, {
+      operationId: 'decideAccessRequests',
+      summary:
+        "Approves or denies pending access requests of the company, all or none. Approval grants the products (ACCESS_COMPLETE): to a user of the company in their app access, to anyone else (an internal associate) as access to this company's data. Spec §7 names the path parameter {tenantId}; it is the company's id.",
+      params: CompanyParams,
+      body: DecisionsBody,
+      response: { 200: Decided, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { approvals } = request.body;
       const ids = approvals.map((a) => a.requestId);
