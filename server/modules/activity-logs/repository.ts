@@ -249,19 +249,16 @@ async function distinctValues(scoped: CompanyDb, column: 'event' | 'source_app')
   return rows.map((r) => r.value);
 }
 
-/** What a route passes (the scope supplies the company). */
-export type ScopedActivityFilter = ActivityFilter;
-
 /** The activity log of the request's company. */
 export function activityLogRepository(scoped: CompanyDb) {
   return {
     /** One page (`pageOf`, the shape of every list) of the entries matching the filter. */
-    async page(f: ScopedActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
+    async page(f: ActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
       const { rows, total } = await queryActivityLog(scoped, f, order, pageNumber, pageSize);
       return pageOf(rows, pageNumber, pageSize, total);
     },
     /** Rows [offset, offset + limit) in the chosen order (the download reads them in batches). */
-    rows: (f: ScopedActivityFilter, order: ActivityOrder, offset: number, limit: number) => activityPage(scoped, f, order, offset, limit),
+    rows: (f: ActivityFilter, order: ActivityOrder, offset: number, limit: number) => activityPage(scoped, f, order, offset, limit),
     events: () => distinctValues(scoped, 'event'),
     applications: () => distinctValues(scoped, 'source_app'),
   };

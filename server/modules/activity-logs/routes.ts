@@ -18,7 +18,7 @@ import { i18nFor } from '../../services/i18n.ts';
 import { PageNumber, PageSize, Paged } from '../../services/paging.ts';
 import { inBatches, sendXlsx } from '../../services/xlsx.ts';
 import { resolveWindow, wallClock } from './dates.ts';
-import { type ActivityRow, activityLogRepository, type ScopedActivityFilter } from './repository.ts';
+import { type ActivityRow, activityLogRepository, type ActivityFilter } from './repository.ts';
 import { Entry, FilterBody, Params, SortQuery, TAG } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
 
@@ -49,7 +49,7 @@ const entryOf = (r: ActivityRow) => ({
 const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
   type Body = { fromDate?: string; toDate?: string; timeZone?: string; events?: string[]; applications?: string[]; query?: string };
   /** The filter of a request (its company comes from the scope), or the message of a 400. */
-  type Resolved = { filter: ScopedActivityFilter; timeZone: string; fromDate: string; toDate: string } | { error: string };
+  type Resolved = { filter: ActivityFilter; timeZone: string; fromDate: string; toDate: string } | { error: string };
   const filterOf = (
     request: { tenant: Pick<TenantConfig, 'timeZones'>; auth?: { user: { timezone: string | null } } | null },
     body: Body | undefined,
@@ -59,7 +59,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
     const window = resolveWindow(body ?? {}, timeZone);
     if ('error' in window) return window;
     const query = body?.query?.trim();
-    const filter: ScopedActivityFilter = {
+    const filter: ActivityFilter = {
       from: window.from,
       to: window.to,
       events: body?.events ?? [],
