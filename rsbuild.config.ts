@@ -1,10 +1,16 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLingui } from './scripts/rsbuild/lingui.ts';
+import { pluginPrecompress } from './scripts/rsbuild/precompress.ts';
 import { pluginTenantEnvironments } from './scripts/rsbuild/tenant-environments.ts';
 
 export default defineConfig({
-  plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }), pluginLingui(), pluginTenantEnvironments()],
+  plugins: [
+    pluginReact({ swcReactOptions: { importSource: '@emotion/react' } }),
+    pluginLingui(),
+    pluginTenantEnvironments(),
+    pluginPrecompress(),
+  ],
   source: { entry: { index: './src/index.tsx' } },
   html: { template: './src/index.html' },
   output: { sourceMap: { js: false, css: false } },

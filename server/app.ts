@@ -1,9 +1,10 @@
 // Builds the Fastify application: external plugins, then services, then routes. The process
 // (listen, signals) lives in main.ts, so tests build this and call inject().
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, destination } from 'pino';
 import type { TenantConfig } from '../tenants/schema.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -73,9 +74,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function createApp(options: AppOptions) {
   const { config, tenants, db } = options;
   const app = Fastify({
-    logger: options.logStream
-      ? { ...(loggerOptions(config.logLevel) as object), stream: options.logStream }
-      : loggerOptions(config.logLevel),
+    // Log lines are written asynchronously (pino flushes what is left when the process exits), so
+    // a request never waits for standard output.
+    logger: { ...(loggerOptions(config.logLevel) as object), stream: options.logStream ?? destination({ dest: 1, sync: false }) },
     // The log id is ours: a client's x-request-id could forge or collide with other requests' lines.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -90,6 +91,9 @@ export async function createApp(options: AppOptions) {
   app.addSchema(UserContext);
 
   await app.register(errors);
+  // JSON answers above 1 KB are compressed for clients that accept it; the bundles' assets are
+  // compressed at build time (plugins/spa.ts), downloads (.xlsx) are already zipped.
+  await app.register(compress, { threshold: 1024 });
   // External plugins.
   await app.register(database, { db, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(securityHeaders, { tenants, appEnv: config.appEnv, https: config.https });

@@ -1,5 +1,7 @@
 // Serves each tenant's bundle (dist/<tenant>-<env>/) by Host: hashed assets with a year-long
 // immutable cache, every other page path with the bundle's index.html (client-side routing).
+// Where the browser accepts it, the Brotli or gzip copy made at build time is sent
+// (scripts/rsbuild/precompress.ts).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +17,7 @@ export function bundleName(tenantId: string, env: string): string {
 
 export default async function spa(app: FastifyInstance, options: { distDir: string }) {
   const distDir = resolve(options.distDir);
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   app.get('/*', { config: { policy: policies.public }, schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0]!;
