@@ -16,6 +16,18 @@ export async function workbook(header: string[], rows: Cell[][], sheetName = 'Us
 
 export const HEADER = ['First name', 'Last name', 'Email', 'Role'];
 
+/** The product columns of a US template, after HEADER. */
+export const US_PRODUCTS = [
+  'Shopper Behavior',
+  'Report Builder',
+  'Insights',
+  'Customer Perception',
+  'Digital Landscapes',
+  'Insights Activation',
+  'Modular Intelligence',
+  'Customer Pulse',
+];
+
 /** Rows of valid new users on `domain`. */
 export function people(n: number, domain: string, prefix = 'bulk'): Cell[][] {
   return Array.from({ length: n }, (_, i) => [`First${i}`, `Last${i}`, `${prefix}.${i}@${domain}`, i % 10 === 0 ? 'Admin' : 'User']);

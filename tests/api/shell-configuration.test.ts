@@ -1,13 +1,9 @@
 // Start-up configuration of the client: feature flags (and their run-time changes by super admins)
 // and the site lookup that gives the locales.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const tenant = (id: string) => tenants.find((t) => t.id === id)!;
 

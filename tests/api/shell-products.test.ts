@@ -1,14 +1,10 @@
 // The product catalogue (app launch tiles) and its run-time administration by super admins.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PRODUCT_FAMILIES } from '../../tenants/schema.ts';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
+import { DEMO_PASSWORD, demoLogin, hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
 import { sessionCookie, userContext } from './support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 interface Tile {
   code: string;
@@ -231,11 +227,7 @@ describe('run-time overrides (super admins)', () => {
 });
 
 describe('in production (APP_ENV=prod)', () => {
-  let prod: TestContext;
-  beforeAll(async () => {
-    prod = await buildTestApp({ appEnv: 'prod' });
-  });
-  afterAll(() => prod.close());
+  const prod = useTestApp({ appEnv: 'prod' });
 
   test('US leaves out Customer Pulse until a super admin switches it on', async () => {
     const host = 'us.supplier-insights.example';
