@@ -189,12 +189,7 @@ describe('GET /platform/v1/identity/user-context', () => {
 
     test('US products leave out Customer Pulse, although the user holds it', async () => {
       const host = 'us.supplier-insights.example';
-      const res = await prod.app.inject({
-        method: 'POST',
-        url: '/platform/login',
-        headers: { host, origin: `http://${host}` },
-        payload: { email: demoLogin('supplier-admin', 'us'), password: 'Test-Demo-Password-1' },
-      });
+      const res = await login(prod.app, 'supplier-admin', { host });
       expect(res.statusCode).toBe(200);
       const context = await prod.app.inject({ url: '/platform/v1/identity/user-context', headers: { host, cookie: sessionCookie(res) } });
       expect(context.statusCode).toBe(200);

@@ -3,9 +3,9 @@
 // the user's CREATE_USER task along the way (services/invitations.ts).
 import { describe, expect, test } from 'vitest';
 import { hashToken } from '../../server/services/tokens.ts';
-import { hostOf, signIn, useTestApp } from '../helpers/app.ts';
+import { signIn, useTestApp } from '../helpers/app.ts';
 import { activityOf, companyIdOf, productGrants, tokenUsedAt } from '../helpers/db.ts';
-import { login, sessionCookie } from './support.ts';
+import { fromSite, login, sessionCookie } from './support.ts';
 
 const LINK = /\/platform\/accept-invitation\?token=([A-Za-z0-9_-]{20,})/;
 const INVALID = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
@@ -15,13 +15,8 @@ const ctx = useTestApp({ signInLimits: { perAccount: 50, perIp: 500, windowMinut
 
 const companyId = (name: string) => companyIdOf(ctx.db, name);
 
-function send(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  const headers: Record<string, string> = { host };
-  if (method !== 'GET') headers.origin = `http://${host}`;
-  if (cookie) headers.cookie = cookie;
-  return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-}
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown, tenantId = 'us') =>
+  fromSite(ctx.app, method, url, cookie, payload, tenantId);
 
 /** An admin of `company` (demo account `admin`) invites `email`; returns the user id, task id and link token. */
 async function invite(admin: string, company: string, email: string, tenantId = 'us', products = ['SHOPPER_BEHAVIOR']) {

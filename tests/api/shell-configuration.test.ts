@@ -2,6 +2,7 @@
 // and the site lookup that gives the locales.
 import { describe, expect, test } from 'vitest';
 import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
+import { fromSite } from './support.ts';
 
 const ctx = useTestApp();
 
@@ -11,17 +12,8 @@ function ccm(tenantId = 'us') {
   return ctx.app.inject({ url: '/core-app-api/api/ccm', headers: { host: hostOf(tenantId) } });
 }
 
-function setFlag(cookie: string | undefined, flag: string, payload: unknown, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  const headers: Record<string, string> = { host, origin: `http://${host}` };
-  if (cookie) headers.cookie = cookie;
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/core-app-api/admin/feature-flags/${flag}`,
-    headers,
-    payload: payload as Record<string, unknown>,
-  });
-}
+const setFlag = (cookie: string | undefined, flag: string, payload: unknown, tenantId = 'us') =>
+  fromSite(ctx.app, 'PUT', `/core-app-api/admin/feature-flags/${flag}`, cookie, payload, tenantId);
 
 const flagEvents = () =>
   ctx.db

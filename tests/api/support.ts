@@ -9,6 +9,8 @@ import { activityOf, companyIdOf } from '../helpers/db.ts';
 
 export interface LoginOptions {
   tenantId?: string;
+  /** Host header; defaults to the tenant's local host name. */
+  host?: string;
   email?: string;
   password?: string;
   lastUrl?: string;
@@ -22,7 +24,7 @@ export interface LoginOptions {
 /** POST /platform/login for a demo account (`account`) or an explicit e-mail. */
 export function login(app: App, account: string, options: LoginOptions = {}): Promise<LightMyRequestResponse> {
   const tenantId = options.tenantId ?? 'us';
-  const host = hostOf(tenantId);
+  const host = options.host ?? hostOf(tenantId);
   const headers: Record<string, string> = { host };
   const origin = options.origin === undefined ? `http://${host}` : options.origin;
   if (origin !== null) headers.origin = origin;
@@ -33,6 +35,22 @@ export function login(app: App, account: string, options: LoginOptions = {}): Pr
   };
   if (options.lastUrl !== undefined) payload.lastUrl = options.lastUrl;
   return app.inject({ method: 'POST', url: '/platform/login', headers, payload, remoteAddress: options.ip ?? '127.0.0.1' });
+}
+
+/** A request from the tenant's own site: its host, its Origin unless the method is GET, and the cookie if any. */
+export function fromSite(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie?: string | null,
+  payload?: unknown,
+  tenantId = 'us',
+) {
+  const host = hostOf(tenantId);
+  const headers: Record<string, string> = { host };
+  if (method !== 'GET') headers.origin = `http://${host}`;
+  if (cookie) headers.cookie = cookie;
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 
 /** The `sip_session=…` cookie header a response set, or throws. */
