@@ -13,22 +13,12 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { demoDomain } from '../../server/db/seed.ts';
-import { CONTENT_TYPES, multipart, zip } from '../../tests/api/bulk-support.ts';
+import { CONTENT_TYPES, HEADER, multipart, US_PRODUCTS, zip } from '../../tests/api/bulk-support.ts';
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench-Password-1';
 const DOMAIN = demoDomain('Blue Ridge Foods Inc.');
 const MB = 1024 * 1024;
-const PRODUCTS = [
-  'Shopper Behavior',
-  'Report Builder',
-  'Insights',
-  'Customer Perception',
-  'Digital Landscapes',
-  'Insights Activation',
-  'Modular Intelligence',
-  'Customer Pulse',
-];
 
 const text = (n: number) => randomBytes(n).toString('base64url').slice(0, n);
 
@@ -36,7 +26,7 @@ const text = (n: number) => randomBytes(n).toString('base64url').slice(0, n);
 async function maximalFile(prefix: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Users');
-  sheet.addRow(['First name', 'Last name', 'Email', 'Role', ...PRODUCTS]);
+  sheet.addRow([...HEADER, ...US_PRODUCTS]);
   for (let i = 0; i < 10_000; i++) {
     sheet.addRow([
       text(100),
@@ -45,7 +35,7 @@ async function maximalFile(prefix: string): Promise<Buffer> {
         .toLowerCase()
         .replace(/[^a-z0-9]/g, 'x')}@${DOMAIN}`,
       i % 10 ? 'User' : 'Admin',
-      ...PRODUCTS.map((_, j) => ((i + j) % 2 ? 'Y' : 'N')),
+      ...US_PRODUCTS.map((_, j) => ((i + j) % 2 ? 'Y' : 'N')),
     ]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -8,6 +8,7 @@ import policyPlugin, { type Policy, PolicyError, policies } from '../../server/p
 import { DEMO_ACCOUNTS } from '../../server/db/seed.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, hostOf, signIn, tenants } from '../helpers/app.ts';
+import { routeNames } from './support.ts';
 
 // Built at collection time: the per-route tests below are generated from its route table.
 const ctx = await buildTestApp({ signInLimits: { perAccount: 1000, perIp: 10_000, windowMinutes: 15 } });
@@ -62,10 +63,7 @@ describe('every route declares a policy', () => {
   });
 
   test('only the expected routes are public', () => {
-    const publicRoutes = ctx.app.routeTable
-      .filter((r) => r.policy.access === 'public' && !r.url.startsWith(DOCS_PREFIX))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const publicRoutes = routeNames(ctx.app, (r) => r.policy.access === 'public' && !r.url.startsWith(DOCS_PREFIX));
     expect(publicRoutes).toEqual([
       'GET /*',
       'GET /core-app-api/api/ccm',

@@ -15,6 +15,7 @@ import {
 } from '../../server/modules/activity-logs/repository.ts';
 import { recordActivity } from '../../server/services/activity-log.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
+import { companyIdOf } from '../helpers/db.ts';
 
 let ctx: TestContext;
 let supplierId: string;
@@ -25,8 +26,7 @@ let adminCookie: string;
 const TZ = 'America/Chicago';
 const today = todayIn(TZ);
 
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const companyId = (name: string) => companyIdOf(ctx.db, name);
 const userId = async (account: string, tenantId = 'us') =>
   (await ctx.db.selectFrom('users').select('id').where('login_id', '=', demoLogin(account, tenantId)).executeTakeFirstOrThrow()).id;
 

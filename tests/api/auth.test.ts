@@ -1,27 +1,23 @@
 // Sign-in, sessions, sign-out, throttling and the cross-site request guard, as a client sees them.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, signIn, type TestContext } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, demoLogin, signIn, useTestApp } from '../helpers/app.ts';
+import { countRows } from '../helpers/db.ts';
 import { login, sessionCookie, sessionHashOf, userContext } from './support.ts';
 
 const LIMITS = { perAccount: 3, perIp: 6, windowMinutes: 15 };
 const WRONG_CREDENTIALS = { statusCode: 401, error: 'Unauthorized', message: 'The email or password is incorrect.' };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // The human-verification step after failed sign-ins is tested in shell-bot-challenge.test.ts.
-  ctx = await buildTestApp({ signInLimits: LIMITS, botChallenge: { afterFailures: 1000 } });
-});
-afterAll(() => ctx.close());
+// The human-verification step after failed sign-ins is tested in shell-bot-challenge.test.ts.
+const ctx = useTestApp({ signInLimits: LIMITS, botChallenge: { afterFailures: 1000 } });
 
-const sessionCount = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const sessionCount = () => countRows(ctx.db.selectFrom('sessions'));
+
+/** POST /platform/logout on the US host, from `origin` (the portal's own unless a test says otherwise). */
+function logout(cookie?: string, origin = 'http://us.localhost') {
+  const headers: Record<string, string> = { host: 'us.localhost', origin };
+  if (cookie) headers.cookie = cookie;
+  return ctx.app.inject({ method: 'POST', url: '/platform/logout', headers });
+}
 
 describe('POST /platform/login', () => {
   test('sets an httpOnly, SameSite=Lax session cookie, not Secure outside production', async () => {
@@ -143,11 +139,7 @@ describe('POST /platform/login', () => {
 describe('sessions', () => {
   test('logout ends the session on the server and clears the cookie', async () => {
     const cookie = await signIn(ctx.app, 'basic-vendor-admin');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/platform/logout',
-      headers: { host: 'us.localhost', origin: 'http://us.localhost', cookie },
-    });
+    const res = await logout(cookie);
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === 'sip_session');
     expect(cleared?.value ?? '').toBe('');
@@ -159,11 +151,7 @@ describe('sessions', () => {
   });
 
   test('logout without a session still answers 204', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/platform/logout',
-      headers: { host: 'us.localhost', origin: 'http://us.localhost' },
-    });
+    const res = await logout();
     expect(res.statusCode).toBe(204);
   });
 
@@ -334,11 +322,7 @@ describe('cross-site request guard (CSRF)', () => {
 
   test('a cross-site logout is refused and the session survives', async () => {
     const cookie = await signIn(ctx.app, 'supplier-user');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/platform/logout',
-      headers: { host: 'us.localhost', origin: 'https://evil.example', cookie },
-    });
+    const res = await logout(cookie, 'https://evil.example');
     expect(res.statusCode).toBe(403);
     expect((await userContext(ctx.app, cookie)).statusCode).toBe(200);
   });
@@ -350,11 +334,7 @@ describe('cross-site request guard (CSRF)', () => {
 });
 
 describe('production mode', () => {
-  let prod: TestContext;
-  beforeAll(async () => {
-    prod = await buildTestApp({}, { NODE_ENV: 'production' });
-  });
-  afterAll(() => prod.close());
+  const prod = useTestApp({}, { NODE_ENV: 'production' });
 
   test('the session cookie is Secure', async () => {
     const res = await login(prod.app, 'supplier-admin');

@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { purgeStaleImports } from '../../server/services/bulk-import.ts';
 import { demoDomain } from '../../server/db/seed.ts';
 import { HEADER, multipart, people, workbook } from './bulk-support.ts';
+import { countRows } from '../helpers/db.ts';
 
 const PORT = 3450;
 const HOST = 'us.localhost';
@@ -197,52 +198,12 @@ test('a server killed during a 10,000-row import leaves no partial users, tasks,
 
   const db = openDatabase({ url: databaseUrl, dataDir: dataDir ?? '' });
   try {
-    const count = async (q: Promise<{ n: string }>) => Number((await q).n);
-    expect(
-      await count(
-        db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('login_id', 'like', 'kill.%')
-          .executeTakeFirstOrThrow(),
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('to_address', 'like', 'kill.%')
-          .executeTakeFirstOrThrow(),
-      ),
-    ).toBe(0);
+    expect(await countRows(db.selectFrom('users').where('login_id', 'like', 'kill.%'))).toBe(0);
+    expect(await countRows(db.selectFrom('mail_outbox').where('to_address', 'like', 'kill.%'))).toBe(0);
     // Only the seeded pending user's task; no token, and no activity of the import.
-    expect(
-      await count(
-        db
-          .selectFrom('user_tasks')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('company_id', '=', companyId)
-          .executeTakeFirstOrThrow(),
-      ),
-    ).toBe(1);
-    expect(
-      await count(
-        db
-          .selectFrom('password_reset_tokens')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        db
-          .selectFrom('activity_log')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('event', '=', 'BULK_USERS_CREATED')
-          .executeTakeFirstOrThrow(),
-      ),
-    ).toBe(0);
+    expect(await countRows(db.selectFrom('user_tasks').where('company_id', '=', companyId))).toBe(1);
+    expect(await countRows(db.selectFrom('password_reset_tokens'))).toBe(0);
+    expect(await countRows(db.selectFrom('activity_log').where('event', '=', 'BULK_USERS_CREATED'))).toBe(0);
     // The claim and staging rows of the dead import: removed at start-up on PGlite (one process owns
     // it); on PostgreSQL other instances may be importing, so they go once stale (here: now).
     if (databaseUrl) await purgeStaleImports(db, 0);

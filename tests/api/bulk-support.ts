@@ -16,6 +16,18 @@ export async function workbook(header: string[], rows: Cell[][], sheetName = 'Us
 
 export const HEADER = ['First name', 'Last name', 'Email', 'Role'];
 
+/** The product columns of a US template, after HEADER. */
+export const US_PRODUCTS = [
+  'Shopper Behavior',
+  'Report Builder',
+  'Insights',
+  'Customer Perception',
+  'Digital Landscapes',
+  'Insights Activation',
+  'Modular Intelligence',
+  'Customer Pulse',
+];
+
 /** Rows of valid new users on `domain`. */
 export function people(n: number, domain: string, prefix = 'bulk'): Cell[][] {
   return Array.from({ length: n }, (_, i) => [`First${i}`, `Last${i}`, `${prefix}.${i}@${domain}`, i % 10 === 0 ? 'Admin' : 'User']);
@@ -30,6 +42,18 @@ export interface ZipPart {
   declaredSize?: number;
 }
 
+type Field = [offset: number, bytes: 2 | 4, value: number];
+
+/** A ZIP record of `size` bytes: little-endian fields of 2 or 4 bytes at their offsets, zeros elsewhere. */
+function record(size: number, fields: Field[]): Buffer {
+  const buf = Buffer.alloc(size);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buf.writeUInt16LE(value, offset);
+    else buf.writeUInt32LE(value, offset);
+  }
+  return buf;
+}
+
 /** A ZIP written by hand, so a test can make its central directory say anything. */
 export function zip(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
@@ -39,37 +63,36 @@ export function zip(parts: ZipPart[]): Buffer {
     const method = part.method ?? 8;
     const body = method === 8 ? deflateRawSync(part.data) : part.data;
     const name = Buffer.from(part.name);
-    const size = part.declaredSize ?? part.data.length;
+    const size = (part.declaredSize ?? part.data.length) >>> 0;
     const crc = crc32(part.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size >>> 0, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, body);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size >>> 0, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The fields a local header shares with its central directory entry, at their local-header offsets;
+    // the central entry has them 2 bytes later, after its "version made by".
+    const shared: Field[] = [
+      [4, 2, 20],
+      [8, 2, method],
+      [14, 4, crc],
+      [18, 4, body.length],
+      [22, 4, size],
+      [26, 2, name.length],
+    ];
+    locals.push(record(30, [[0, 4, 0x04034b50], ...shared]), name, body);
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      ...shared.map(([at, bytes, value]): Field => [at + 2, bytes, value]),
+      [42, 4, offset],
+    ]);
     centrals.push(central, name);
     offset += 30 + name.length + body.length;
   }
   const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, parts.length],
+    [10, 2, parts.length],
+    [12, 4, cd.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, cd, end]);
 }
 

@@ -8,22 +8,24 @@ import { sql } from 'kysely';
 import { demoDomain } from '../../server/db/seed.ts';
 import { STALE_AFTER_SECONDS } from '../../server/services/bulk-import.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
-import { CONTENT_TYPES, type FilePart, HEADER, multipart, people, sheetXmlOf, WORKBOOK_PARTS, workbook, zip } from './bulk-support.ts';
+import { countRows, activityOf, companyIdOf, productGrants } from '../helpers/db.ts';
+import {
+  CONTENT_TYPES,
+  type FilePart,
+  HEADER,
+  multipart,
+  people,
+  sheetXmlOf,
+  US_PRODUCTS,
+  WORKBOOK_PARTS,
+  workbook,
+  zip,
+} from './bulk-support.ts';
 
 let ctx: TestContext;
 let admin: string;
 let supplierId: string;
 const DOMAIN = demoDomain('Blue Ridge Foods Inc.');
-const US_PRODUCTS = [
-  'Shopper Behavior',
-  'Report Builder',
-  'Insights',
-  'Customer Perception',
-  'Digital Landscapes',
-  'Insights Activation',
-  'Modular Intelligence',
-  'Customer Pulse',
-];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -32,9 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function companyId(name: string) {
-  return (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-}
+const companyId = (name: string) => companyIdOf(ctx.db, name);
 
 const createUrl = (id: string, confirm?: boolean) =>
   `/core-app-api/companies/${id}/users/bulk-upload/validate-create${confirm === undefined ? '' : `?isOverrideConfirmed=${confirm}`}`;
@@ -58,25 +58,8 @@ const edit = async (
   headers: Record<string, string> = { tenant_id: supplierId },
 ) => upload(editUrl(supplierId), admin, [{ data: await workbook(header, rows) }], { headers });
 
-const companyUserCount = async (id = supplierId) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('company_id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const outboxCount = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const companyUserCount = (id = supplierId) => countRows(ctx.db.selectFrom('users').where('company_id', '=', id));
+const outboxCount = () => countRows(ctx.db.selectFrom('mail_outbox'));
 const cannotAdd = (email: string) => `${email} cannot be added to your company. If the address is right, contact support.`;
 const notOurDomain = (email: string) => `${email.split('@')[1]} is not an authorised domain of your company.`;
 const userByEmail = (email: string) => ctx.db.selectFrom('users').selectAll().where('login_id', '=', email).executeTakeFirst();
@@ -435,22 +418,11 @@ describe('POST bulk-upload/validate-create', () => {
     expect(ok.json()).toEqual({ created: 1, updated: 1, message: '1 user created, invitations sent. 1 user updated.' });
     const harper = (await userByEmail(`harper.reyes@${DOMAIN}`))!;
     expect(harper).toMatchObject({ last_name: 'Reyes-Smith', status: 'ACTIVE' });
-    const grants = await ctx.db
-      .selectFrom('user_products')
-      .select(['product_code', 'access_status'])
-      .where('user_id', '=', harper.id)
-      .orderBy('product_code')
-      .execute();
-    expect(grants).toEqual([
+    expect(await productGrants(ctx.db, harper.id)).toEqual([
       { product_code: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' },
       { product_code: 'SHOPPER_BEHAVIOR', access_status: 'ACCESS_COMPLETE' },
     ]);
-    const log = await ctx.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('entity_id', '=', harper.id)
-      .where('event', '=', 'USER_UPDATED')
-      .execute();
+    const log = await activityOf(ctx.db, harper.id, 'USER_UPDATED');
     expect(log.at(-1)?.event_description).toBe(
       'User Harper Reyes-Smith updated by bulk upload: name Harper Reyes → Harper Reyes-Smith; access requested to Report Builder',
     );
@@ -708,18 +680,8 @@ describe('POST bulk-edit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ created: 0, updated: 1, message: '1 user updated.' });
     expect(await userByEmail(`elliot.nguyen@${DOMAIN}`)).toMatchObject({ last_name: 'Nguyen-Park', role: 'Admin' });
-    const grants = await ctx.db
-      .selectFrom('user_products')
-      .select(['product_code', 'access_status'])
-      .where('user_id', '=', elliot.id)
-      .execute();
-    expect(grants).toEqual([{ product_code: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' }]);
-    const log = await ctx.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('entity_id', '=', elliot.id)
-      .where('event', '=', 'USER_UPDATED')
-      .execute();
+    expect(await productGrants(ctx.db, elliot.id)).toEqual([{ product_code: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' }]);
+    const log = await activityOf(ctx.db, elliot.id, 'USER_UPDATED');
     expect(log.at(-1)?.event_description).toBe(
       'User Elliot Nguyen-Park updated by bulk edit: name Elliot Nguyen → Elliot Nguyen-Park; role User → Admin; access requested to Report Builder; access removed from Shopper Behavior',
     );

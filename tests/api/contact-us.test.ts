@@ -3,15 +3,11 @@
 import { botBlock } from './support.ts';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestContext } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 
 const BURST = 2;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { CONTACT_US_BURST: String(BURST) });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { CONTACT_US_BURST: String(BURST) });
 
 const HOST = 'mx.localhost';
 const SUPPORT = 'support.mx@supplier-insights.example';

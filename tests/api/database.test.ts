@@ -1,16 +1,13 @@
 // The database layer: the same migrations and SQL on PGlite and PostgreSQL, pg_trgm available,
 // and the embedded single-connection pool never interleaves two transactions.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { MIGRATIONS, migrate } from '../../server/db/database.ts';
 import { Throttle } from '../../server/services/throttle.ts';
-import { buildTestApp, type TestContext } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { countRows } from '../helpers/db.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 test('migrations run once: a second run at start-up changes nothing', async () => {
   await migrate(ctx.db);
@@ -28,16 +25,7 @@ test('pg_trgm is enabled: company names can be matched by similarity', async () 
 test('concurrent transactions stay isolated: a rolled-back one leaves nothing, a committed one everything', async () => {
   const insert = (trx: typeof ctx.db, event: string) =>
     trx.insertInto('activity_log').values({ tenant_id: 'us', event, event_description: 'isolation test', source_app: 'TEST' }).execute();
-  const count = async (event: string) =>
-    Number(
-      (
-        await ctx.db
-          .selectFrom('activity_log')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('event', '=', event)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (event: string) => countRows(ctx.db.selectFrom('activity_log').where('event', '=', event));
 
   const failing = ctx.db.transaction().execute(async (trx) => {
     await insert(trx, 'ROLLED_BACK');

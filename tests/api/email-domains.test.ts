@@ -1,33 +1,18 @@
 // Authorised e-mail domains (spec §7 "Email domains"): list, validate, add, change, delete with the
 // in-use confirmation, and who may do what.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normaliseDomain } from '../../server/modules/email-domains/service.ts';
 import { isPublicWebmail } from '../../server/services/public-webmail.ts';
-import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
+import { demoLogin, signIn, useTestApp } from '../helpers/app.ts';
+import { accountHelpers } from './support.ts';
 
-let ctx: TestContext;
-const cookies = new Map<string, string>();
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
-async function as(account: string, tenantId = 'us') {
-  const key = `${account}.${tenantId}`;
-  if (!cookies.has(key)) cookies.set(key, await signIn(ctx.app, account, tenantId));
-  return cookies.get(key)!;
-}
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const { as, call, companyId, activity } = accountHelpers(ctx);
 const SUPPLIER = 'Blue Ridge Foods Inc.';
 const SUPPLIER_DOMAIN = 'blue-ridge-foods-inc.test';
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  return ctx.app.inject({ method, url, headers: { host, origin: `http://${host}`, cookie }, ...(payload ? { payload } : {}) });
-}
 const base = (id: string) => `/core-app-api/companies/${id}/email-domains`;
-const activity = (entityId: string) => ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', entityId).execute();
 
 describe('domain names', () => {
   test.each([

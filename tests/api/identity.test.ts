@@ -1,13 +1,9 @@
 // The signed-in user's context (spec §3 "User context") and the companies of a login.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { demoLogin, hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
 import { login, sessionCookie, userContext } from './support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ADMIN_PERMISSIONS = [
   { action: 'LIST', resource: 'ACTIVITY_LOG' },
@@ -189,20 +185,11 @@ describe('GET /platform/v1/identity/user-context', () => {
   });
 
   describe('in production (APP_ENV=prod)', () => {
-    let prod: TestContext;
-    beforeAll(async () => {
-      prod = await buildTestApp({ appEnv: 'prod' });
-    });
-    afterAll(() => prod.close());
+    const prod = useTestApp({ appEnv: 'prod' });
 
     test('US products leave out Customer Pulse, although the user holds it', async () => {
       const host = 'us.supplier-insights.example';
-      const res = await prod.app.inject({
-        method: 'POST',
-        url: '/platform/login',
-        headers: { host, origin: `http://${host}` },
-        payload: { email: demoLogin('supplier-admin', 'us'), password: 'Test-Demo-Password-1' },
-      });
+      const res = await login(prod.app, 'supplier-admin', { host });
       expect(res.statusCode).toBe(200);
       const context = await prod.app.inject({ url: '/platform/v1/identity/user-context', headers: { host, cookie: sessionCookie(res) } });
       expect(context.statusCode).toBe(200);

@@ -1,17 +1,13 @@
 // What the server writes to its log: a request id on every request line, and no secrets (passwords,
 // session ids, reset tokens, e-mail addresses in URLs).
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, type TestContext } from '../helpers/app.ts';
+import { expect, test } from 'vitest';
+import { DEMO_PASSWORD, demoLogin, useTestApp } from '../helpers/app.ts';
 import { login, sessionCookie, userContext } from './support.ts';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ logLevel: 'info' }, {}, { logStream });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ logLevel: 'info' }, {}, { logStream });
 
 interface LogLine {
   level: number;

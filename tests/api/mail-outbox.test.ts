@@ -1,52 +1,28 @@
 // The transactional mail outbox (issue 8 §9): a mail written in a transaction that rolls back is
 // never sent; one that commits is delivered by SMTP exactly once, even with two instances'
 // dispatchers racing for it; a failed delivery is recorded and retried later, not lost.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createMailer, type Mail } from '../../server/plugins/mailer.ts';
 import { buildTestApp, type TestContext } from '../helpers/app.ts';
+import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts';
 
-const received: Array<{ to: string[]; raw: string }> = [];
-let refuse = false;
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: SmtpCapture;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
-  });
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  ctx = await buildTestApp({ smtpUrl });
+  smtp = await startSmtpCapture();
+  ctx = await buildTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
-  refuse = false;
+  smtp.refuse = false;
 });
 
 const mail = (to: string): Mail => ({ tenantId: 'us', to, subject: `Subject for ${to}`, text: 'Hello', html: '<p>Hello</p>' });
-const deliveredTo = (to: string) => received.filter((r) => r.to.includes(to)).length;
+const deliveredTo = (to: string) => smtp.received.filter((r) => r.to.includes(to)).length;
 
 test('a mail written in a transaction that rolls back is never sent', async () => {
   const to = 'rolled-back@outbox.test';
@@ -65,7 +41,7 @@ test('a mail written in a transaction that rolls back is never sent', async () =
 test('a committed mail is delivered after the commit, exactly once, even with two instances dispatching', async () => {
   const to = 'committed@outbox.test';
   // A second "instance": another mailer with its own dispatcher on the same database.
-  const other = createMailer({ smtpUrl, mailFrom: 'Other <other@example.test>', mailOutboxPollMs: 3000 }, ctx.db);
+  const other = createMailer({ smtpUrl: smtp.url, mailFrom: 'Other <other@example.test>', mailOutboxPollMs: 3000 }, ctx.db);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await ctx.app.mailer.send(mail(to), trx);
@@ -88,7 +64,7 @@ test('a committed mail is delivered after the commit, exactly once, even with tw
 
 test('a delivery the SMTP server refuses is recorded and retried later with back-off, then sent once', async () => {
   const to = 'refused-first@outbox.test';
-  refuse = true;
+  smtp.refuse = true;
   await ctx.app.mailer.send(mail(to));
   await ctx.app.mailer.deliverPending();
   let row = await ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
@@ -97,7 +73,7 @@ test('a delivery the SMTP server refuses is recorded and retried later with back
   expect(row.last_error).toMatch(/Mailbox unavailable/);
   // Not retried at once: the next attempt waits (30 s after the first failure).
   expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
-  refuse = false;
+  smtp.refuse = false;
   await ctx.app.mailer.deliverPending();
   expect(deliveredTo(to)).toBe(0);
   // Once due, it goes.

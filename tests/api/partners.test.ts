@@ -1,32 +1,17 @@
 // Third-party partners (spec §7 "Partners", "Third-party apps"): validate a business code,
 // associate, list, change products, remove, and the apps an agency's users get from the supplier.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { demoLogin, useTestApp } from '../helpers/app.ts';
+import { accountHelpers } from './support.ts';
 
-let ctx: TestContext;
-const cookies = new Map<string, string>();
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
-async function as(account: string, tenantId = 'us') {
-  const key = `${account}.${tenantId}`;
-  if (!cookies.has(key)) cookies.set(key, await signIn(ctx.app, account, tenantId));
-  return cookies.get(key)!;
-}
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const { as, call, companyId, activity } = accountHelpers(ctx);
 const SUPPLIER = 'Blue Ridge Foods Inc.';
 const AGENCY = 'Northstar Retail Analytics';
 const BASIC_AGENCY = 'Summit Brokerage Partners';
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  return ctx.app.inject({ method, url, headers: { host, origin: `http://${host}`, cookie }, ...(payload ? { payload } : {}) });
-}
 const base = (id: string) => `/core-app-api/companies/${id}/partner-associations`;
-const activity = (entityId: string) => ctx.db.selectFrom('activity_log').selectAll().where('entity_id', '=', entityId).execute();
 
 describe('GET partner-associations/validate', () => {
   const validate = async (code: string, account = 'supplier-admin', company = SUPPLIER, tenantId = 'us') =>

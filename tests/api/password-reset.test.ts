@@ -1,73 +1,27 @@
 // Password reset by e-mail: the link request (no account enumeration), the mail itself (outbox and
 // real SMTP), the single-use token and what a reset does to the account's sessions.
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../server/services/tokens.ts';
-import { buildTestApp, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
-import { login, userContext } from './support.ts';
+import { buildTestApp, demoLogin, signIn, type TestContext, tenants, useTestApp } from '../helpers/app.ts';
+import { INVALID_LINK, login, mailbox, mailedResetToken, requestResetLink, resetPassword, TOKEN_IN_LINK, userContext } from './support.ts';
+import { countRows } from '../helpers/db.ts';
+import { type SmtpCapture, startSmtpCapture } from '../helpers/smtp.ts';
 
 const ACCEPTED = { message: 'If an account uses this e-mail, a reset link is on its way.' };
-const INVALID_LINK = { statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' };
-const TOKEN_IN_LINK = /\/platform\/reset-password\?token=([A-Za-z0-9_-]{20,})/;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // A generous per-address limit: every request here comes from the same test address.
-  ctx = await buildTestApp({ signInLimits: { perAccount: 50, perIp: 500, windowMinutes: 15 } });
-});
-afterAll(() => ctx.close());
-
-function requestLink(email: string, tenantId = 'us', app = ctx.app) {
-  return app.inject({ url: `/core-app-api/pwd-reset-link?email=${encodeURIComponent(email)}`, headers: { host: hostOf(tenantId) } });
-}
-
-async function mailbox(tenantId: string, to?: string) {
-  const res = await ctx.app.inject({
-    url: `/dev/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`,
-    headers: { host: hostOf(tenantId) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().messages as Array<{ id: string; to: string; subject: string; text: string; html: string; createdAt: string }>;
-}
+// A generous per-address limit: every request here comes from the same test address.
+const ctx = useTestApp({ signInLimits: { perAccount: 50, perIp: 500, windowMinutes: 15 } });
 
 /** Requests a link for a demo account and returns the token of the newest message it received. */
-async function resetToken(account: string, tenantId = 'us'): Promise<string> {
-  const email = demoLogin(account, tenantId);
-  const res = await requestLink(email, tenantId);
-  expect(res.statusCode).toBe(202);
-  const [newest] = await mailbox(tenantId, email);
-  const token = newest?.text.match(TOKEN_IN_LINK)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return token;
-}
+const resetToken = (account: string, tenantId = 'us') => mailedResetToken(ctx.app, demoLogin(account, tenantId), tenantId);
 
-function resetPassword(token: string, password: string, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/platform/password-reset',
-    headers: { host, origin: `http://${host}` },
-    payload: { token, password },
-  });
-}
-
-const outboxCount = async (to: string) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('to_address', '=', to)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const outboxCount = (to: string) => countRows(ctx.db.selectFrom('mail_outbox').where('to_address', '=', to));
 
 describe('GET /core-app-api/pwd-reset-link', () => {
   test('answers 202 with the same body for an existing and an unknown address', async () => {
-    const existing = await requestLink(demoLogin('supplier-admin', 'us'));
-    const unknown = await requestLink('no-such-user.us@demo.test');
+    const existing = await requestResetLink(ctx.app, demoLogin('supplier-admin', 'us'));
+    const unknown = await requestResetLink(ctx.app, 'no-such-user.us@demo.test');
     expect(existing.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(existing.json()).toEqual(ACCEPTED);
@@ -78,8 +32,8 @@ describe('GET /core-app-api/pwd-reset-link', () => {
 
   test('mails a link to this host, with the product name of the tenant in the subject', async () => {
     const email = demoLogin('supplier-user', 'us');
-    await requestLink(email.toUpperCase());
-    const [message] = await mailbox('us', email);
+    await requestResetLink(ctx.app, email.toUpperCase());
+    const [message] = await mailbox(ctx.app, 'us', email);
     expect(message).toBeDefined();
     expect(message!.to).toBe(email);
     expect(message!.subject).toContain(tenants.find((t) => t.id === 'us')!.branding.productName);
@@ -89,31 +43,31 @@ describe('GET /core-app-api/pwd-reset-link', () => {
 
   test('a Mexico user gets the Mexico product name and a link to mx.localhost', async () => {
     const email = demoLogin('supplier-user', 'mx');
-    expect((await requestLink(email, 'mx')).statusCode).toBe(202);
-    const [message] = await mailbox('mx', email);
+    expect((await requestResetLink(ctx.app, email, 'mx')).statusCode).toBe(202);
+    const [message] = await mailbox(ctx.app, 'mx', email);
     expect(message!.subject).toContain('Información para Proveedores');
     expect(message!.text).toMatch(/http:\/\/mx\.localhost:3000\/platform\/reset-password\?token=/);
     // Another tenant's mailbox does not show it.
-    expect((await mailbox('us')).some((m) => m.to === email)).toBe(false);
+    expect((await mailbox(ctx.app, 'us')).some((m) => m.to === email)).toBe(false);
   });
 
   test('the e-mail is in the language of the user: Spanish in Mexico, French for a fr-CA user', async () => {
     const mxEmail = demoLogin('agency-user', 'mx');
-    await requestLink(mxEmail, 'mx');
-    const [mx] = await mailbox('mx', mxEmail);
+    await requestResetLink(ctx.app, mxEmail, 'mx');
+    const [mx] = await mailbox(ctx.app, 'mx', mxEmail);
     expect(mx!.subject).toBe('Restablezca su contraseña de Información para Proveedores');
 
     const caEmail = demoLogin('agency-user', 'ca');
     await ctx.db.updateTable('users').set({ language_code: 'fr-CA' }).where('login_id', '=', caEmail).execute();
-    await requestLink(caEmail, 'ca');
-    const [ca] = await mailbox('ca', caEmail);
+    await requestResetLink(ctx.app, caEmail, 'ca');
+    const [ca] = await mailbox(ctx.app, 'ca', caEmail);
     expect(ca!.subject).toBe('Réinitialisez votre mot de passe Supplier Insights Canada');
     expect(ca!.text).toMatch(/http:\/\/ca\.localhost:3000\/platform\/reset-password\?token=/);
   });
 
   test('an account of another country is unknown on this host: no mail', async () => {
     const email = demoLogin('agency-admin', 'ca');
-    expect((await requestLink(email, 'us')).json()).toEqual(ACCEPTED);
+    expect((await requestResetLink(ctx.app, email, 'us')).json()).toEqual(ACCEPTED);
     expect(await outboxCount(email)).toBe(0);
   });
 
@@ -121,7 +75,7 @@ describe('GET /core-app-api/pwd-reset-link', () => {
     const email = demoLogin('basic-agency', 'us');
     await ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('login_id', '=', email).execute();
     try {
-      const res = await requestLink(email);
+      const res = await requestResetLink(ctx.app, email);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual(ACCEPTED);
       expect(await outboxCount(email)).toBe(0);
@@ -132,12 +86,12 @@ describe('GET /core-app-api/pwd-reset-link', () => {
 
   test('after three requests for one account in the window, more answer the same but send nothing', async () => {
     const email = demoLogin('merchant', 'ca');
-    for (let i = 0; i < 5; i++) expect((await requestLink(email, 'ca')).json()).toEqual(ACCEPTED);
+    for (let i = 0; i < 5; i++) expect((await requestResetLink(ctx.app, email, 'ca')).json()).toEqual(ACCEPTED);
     expect(await outboxCount(email)).toBe(3);
   });
 
   test('a malformed address is a 400 naming the field', async () => {
-    const res = await requestLink('not-an-address');
+    const res = await requestResetLink(ctx.app, 'not-an-address');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('email');
     const missing = await ctx.app.inject({ url: '/core-app-api/pwd-reset-link', headers: { host: 'us.localhost' } });
@@ -152,7 +106,7 @@ describe('POST /platform/password-reset', () => {
     const token = await resetToken('agency-admin');
     const newPassword = 'Brand-New-Password-42';
 
-    const res = await resetPassword(token, newPassword);
+    const res = await resetPassword(ctx.app, token, newPassword);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your password has been changed. Sign in with the new password.' });
 
@@ -163,7 +117,7 @@ describe('POST /platform/password-reset', () => {
     expect((await login(ctx.app, 'agency-admin', { ip: '10.9.0.1' })).statusCode).toBe(401);
     expect((await login(ctx.app, 'agency-admin', { password: newPassword, ip: '10.9.0.1' })).statusCode).toBe(200);
     // The link works once.
-    const again = await resetPassword(token, 'Another-Password-43');
+    const again = await resetPassword(ctx.app, token, 'Another-Password-43');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID_LINK);
     expect((await login(ctx.app, 'agency-admin', { password: newPassword, ip: '10.9.0.1' })).statusCode).toBe(200);
@@ -191,7 +145,7 @@ describe('POST /platform/password-reset', () => {
     // Make the activity-log insert fail (for new rows only) to see the whole reset roll back.
     await sql`alter table activity_log add constraint test_no_password_reset check (event <> 'PASSWORD_RESET') not valid`.execute(ctx.db);
     try {
-      const res = await resetPassword(token, 'Rolled-Back-Password-1', 'ca');
+      const res = await resetPassword(ctx.app, token, 'Rolled-Back-Password-1', 'ca');
       expect(res.statusCode).toBe(500);
     } finally {
       await sql`alter table activity_log drop constraint test_no_password_reset`.execute(ctx.db);
@@ -204,7 +158,7 @@ describe('POST /platform/password-reset', () => {
     ).toBe(401);
     const user = await ctx.db.selectFrom('users').select('id').where('login_id', '=', email).executeTakeFirstOrThrow();
     expect(await ctx.db.selectFrom('activity_log').select('id').where('entity_id', '=', user.id).execute()).toEqual([]);
-    expect((await resetPassword(token, 'Second-Try-Password-2', 'ca')).statusCode).toBe(200);
+    expect((await resetPassword(ctx.app, token, 'Second-Try-Password-2', 'ca')).statusCode).toBe(200);
   });
 
   test('an expired link is refused', async () => {
@@ -214,7 +168,7 @@ describe('POST /platform/password-reset', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', hashToken(token))
       .execute();
-    const res = await resetPassword(token, 'Too-Late-Password-1');
+    const res = await resetPassword(ctx.app, token, 'Too-Late-Password-1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID_LINK);
     expect((await login(ctx.app, 'category-manager', { ip: '10.9.0.3' })).statusCode).toBe(200);
@@ -237,58 +191,49 @@ describe('POST /platform/password-reset', () => {
     ['no letters', '123456789012345', 'Use letters and at least one digit or symbol.'],
   ])('a weak password (%s) is a 400 and the link stays usable', async (_what, weak, message) => {
     const token = await resetToken('spectator', 'mx');
-    const res = await resetPassword(token, weak, 'mx');
+    const res = await resetPassword(ctx.app, token, weak, 'mx');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
-    expect((await resetPassword(token, 'Strong-Enough-Password-7', 'mx')).statusCode).toBe(200);
+    expect((await resetPassword(ctx.app, token, 'Strong-Enough-Password-7', 'mx')).statusCode).toBe(200);
   });
 
   test('a made-up token is refused', async () => {
-    const res = await resetPassword('A'.repeat(43), 'Whatever-Password-1');
+    const res = await resetPassword(ctx.app, 'A'.repeat(43), 'Whatever-Password-1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID_LINK);
   });
 
   test("a link used on another country's host is refused there and still works on its own host", async () => {
     const token = await resetToken('merchant', 'us');
-    const elsewhere = await resetPassword(token, 'Wrong-Host-Password-1', 'mx');
+    const elsewhere = await resetPassword(ctx.app, token, 'Wrong-Host-Password-1', 'mx');
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual(INVALID_LINK);
-    expect((await resetPassword(token, 'Right-Host-Password-1', 'us')).statusCode).toBe(200);
+    expect((await resetPassword(ctx.app, token, 'Right-Host-Password-1', 'us')).statusCode).toBe(200);
   });
 
   test('two simultaneous uses of one link: exactly one succeeds', async () => {
     const token = await resetToken('basic-vendor-user', 'mx');
     const results = await Promise.all([
-      resetPassword(token, 'Racing-Password-One-1', 'mx'),
-      resetPassword(token, 'Racing-Password-Two-2', 'mx'),
+      resetPassword(ctx.app, token, 'Racing-Password-One-1', 'mx'),
+      resetPassword(ctx.app, token, 'Racing-Password-Two-2', 'mx'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
   test('needs a same-site Origin like every state-changing request', async () => {
     const token = await resetToken('basic-vendor-admin');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/platform/password-reset',
-      headers: { host: 'us.localhost', origin: 'https://evil.example' },
-      payload: { token, password: 'Cross-Site-Password-1' },
-    });
+    const res = await resetPassword(ctx.app, token, 'Cross-Site-Password-1', 'us', 'https://evil.example');
     expect(res.statusCode).toBe(403);
-    expect((await resetPassword(token, 'Same-Site-Password-1')).statusCode).toBe(200);
+    expect((await resetPassword(ctx.app, token, 'Same-Site-Password-1')).statusCode).toBe(200);
   });
 });
 
 describe('production mode', () => {
-  let prod: TestContext;
-  beforeAll(async () => {
-    prod = await buildTestApp({}, { NODE_ENV: 'production' });
-  });
-  afterAll(() => prod.close());
+  const prod = useTestApp({}, { NODE_ENV: 'production' });
 
   test.each(['/dev/mailbox/messages', '/dev/mailbox'])('%s is not served', async (url) => {
     // Put a message in the outbox so a registered mailbox would have something to list.
-    expect((await requestLink(demoLogin('supplier-admin', 'us'), 'us', prod.app)).statusCode).toBe(202);
+    expect((await requestResetLink(prod.app, demoLogin('supplier-admin', 'us'), 'us')).statusCode).toBe(202);
     const res = await prod.app.inject({ url, headers: { host: 'us.localhost' } });
     // Without the mailbox routes the path falls to the portal page (or its not-built notice).
     expect(res.headers['content-type']).not.toMatch(/json/);
@@ -299,43 +244,16 @@ describe('production mode', () => {
 });
 
 describe('with SMTP_URL: sent through a real SMTP server', () => {
-  interface Received {
-    from: string | undefined;
-    to: string[];
-    raw: string;
-  }
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   let smtpCtx: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      smtp.once('error', reject);
-      smtp.listen(0, '127.0.0.1', () => resolve());
-    });
-    const { port } = smtp.server.address() as AddressInfo;
-    smtpCtx = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpCapture();
+    smtpCtx = await buildTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await smtpCtx?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   /** Undoes quoted-printable soft line breaks and =XX escapes (how long mail lines are sent). */
@@ -345,18 +263,18 @@ describe('with SMTP_URL: sent through a real SMTP server', () => {
   /** Waits until the outbox dispatcher has handed `count` mails to the SMTP server. */
   async function receivedAtLeast(count: number) {
     const deadline = Date.now() + 10_000;
-    while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(received).toHaveLength(count);
+    while (smtp.received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.received).toHaveLength(count);
   }
 
   test('the reset mail reaches the SMTP server once, after the commit, with a working link; the outbox row is marked sent', async () => {
     const email = demoLogin('supplier-admin', 'us');
-    const res = await requestLink(email, 'us', smtpCtx.app);
+    const res = await requestResetLink(smtpCtx.app, email, 'us');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(ACCEPTED);
 
     await receivedAtLeast(1);
-    const [mail] = received;
+    const [mail] = smtp.received;
     expect(mail!.to).toEqual([email]);
     expect(mail!.from).toBe('no-reply@supplier-insights.example');
     const body = decodeQuotedPrintable(mail!.raw);
@@ -367,23 +285,18 @@ describe('with SMTP_URL: sent through a real SMTP server', () => {
     expect(rows).toEqual([{ to_address: email, sent_at: expect.any(Date), attempts: 1, last_error: null }]);
     // Delivered once: another dispatch finds nothing left to send.
     expect(await smtpCtx.app.mailer.deliverPending()).toBe(0);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
 
     // The mailed link is the real one: it resets the password.
-    const reset = await smtpCtx.app.inject({
-      method: 'POST',
-      url: '/platform/password-reset',
-      headers: { host: 'us.localhost', origin: 'http://us.localhost' },
-      payload: { token, password: 'Mailed-Link-Password-1' },
-    });
+    const reset = await resetPassword(smtpCtx.app, token!, 'Mailed-Link-Password-1');
     expect(reset.statusCode).toBe(200);
     expect((await login(smtpCtx.app, 'supplier-admin', { password: 'Mailed-Link-Password-1' })).statusCode).toBe(200);
   });
 
   test('an unknown address sends nothing over SMTP', async () => {
-    const before = received.length;
-    expect((await requestLink('nobody.us@demo.test', 'us', smtpCtx.app)).statusCode).toBe(202);
+    const before = smtp.received.length;
+    expect((await requestResetLink(smtpCtx.app, 'nobody.us@demo.test', 'us')).statusCode).toBe(202);
     expect(await smtpCtx.app.mailer.deliverPending()).toBe(0);
-    expect(received).toHaveLength(before);
+    expect(smtp.received).toHaveLength(before);
   });
 });

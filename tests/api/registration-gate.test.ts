@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DOCS_PREFIX } from '../../server/plugins/openapi.ts';
 import { REGISTRATION_INCOMPLETE } from '../../server/plugins/policy.ts';
 import { buildTestApp, hostOf, signIn, type TestContext } from '../helpers/app.ts';
-import { sessionCookie } from './support.ts';
+import { routeNames, sessionCookie } from './support.ts';
 
 const HOST = hostOf('us');
 const LINK = /\/platform\/accept-invitation\?token=([A-Za-z0-9_-]{20,})/;
@@ -82,10 +82,7 @@ describe('an invited admin who set a password but has not accepted the terms', (
 
 describe('every route answers an unregistered user as its policy declares', () => {
   test('only the registration routes and the user context serve unregistered users beyond the public ones', () => {
-    const declared = ctx.app.routeTable
-      .filter((r) => r.policy.access !== 'public' && r.policy.unregisteredAllowed)
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const declared = routeNames(ctx.app, (r) => r.policy.access !== 'public' && r.policy.unregisteredAllowed);
     expect(declared).toEqual([
       'GET /platform/v1/identity/user-context',
       'PUT /core-app-api/companies/:companyId/users/complete-registration',

@@ -1,31 +1,22 @@
 // Accepting an invitation (set a password, signed in, sent to /userRegistration) and completing
 // registration (full and basic) with the tenant's terms and data sharing addendum; the stages of
 // the user's CREATE_USER task along the way (services/invitations.ts).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashToken } from '../../server/services/tokens.ts';
-import { buildTestApp, hostOf, signIn, type TestContext } from '../helpers/app.ts';
-import { login, sessionCookie } from './support.ts';
+import { signIn, useTestApp } from '../helpers/app.ts';
+import { activityOf, companyIdOf, productGrants, tokenUsedAt } from '../helpers/db.ts';
+import { fromSite, login, sessionCookie } from './support.ts';
 
 const LINK = /\/platform\/accept-invitation\?token=([A-Za-z0-9_-]{20,})/;
 const INVALID = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
 const PASSWORD = 'Invited-Person-2026';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ signInLimits: { perAccount: 50, perIp: 500, windowMinutes: 15 } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ signInLimits: { perAccount: 50, perIp: 500, windowMinutes: 15 } });
 
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const companyId = (name: string) => companyIdOf(ctx.db, name);
 
-function send(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  const headers: Record<string, string> = { host };
-  if (method !== 'GET') headers.origin = `http://${host}`;
-  if (cookie) headers.cookie = cookie;
-  return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-}
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown, tenantId = 'us') =>
+  fromSite(ctx.app, method, url, cookie, payload, tenantId);
 
 /** An admin of `company` (demo account `admin`) invites `email`; returns the user id, task id and link token. */
 async function invite(admin: string, company: string, email: string, tenantId = 'us', products = ['SHOPPER_BEHAVIOR']) {
@@ -126,20 +117,10 @@ describe('looking up and accepting an invitation', () => {
     expect(user.password_hash).not.toBeNull();
     expect(user.registration_completed_at).toBeNull();
     expect(await stage(userId)).toBe('COMPLETING');
-    const log = await ctx.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('event', '=', 'INVITATION_ACCEPTED')
-      .where('entity_id', '=', userId)
-      .execute();
+    const log = await activityOf(ctx.db, userId, 'INVITATION_ACCEPTED');
     expect(log).toHaveLength(1);
     expect(log[0]!.actor_user_id).toBe(userId);
-    const used = await ctx.db
-      .selectFrom('password_reset_tokens')
-      .select('used_at')
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirstOrThrow();
-    expect(used.used_at).not.toBeNull();
+    expect(await tokenUsedAt(ctx.db, token)).not.toBeNull();
     // Used twice: refused; lookup says USED without naming the person.
     const again = await accept(token, 'Another-Password-99');
     expect(again.statusCode).toBe(400);
@@ -296,12 +277,7 @@ describe('completing registration', () => {
     ]);
     expect(accepted[0]!.accepted_at.toISOString()).toBe(res.json().acceptedAt);
     expect(await stage(userId)).toBe('COMPLETED');
-    const log = await ctx.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('event', '=', 'USER_REGISTRATION_COMPLETED')
-      .where('entity_id', '=', userId)
-      .execute();
+    const log = await activityOf(ctx.db, userId, 'USER_REGISTRATION_COMPLETED');
     expect(log).toHaveLength(1);
     expect(log[0]!.event_description).toContain('WMT-US-TERMS-STANDARD-2026-10-01');
     expect((await context(cookie)).registration_complete).toBe(true);
@@ -319,13 +295,7 @@ describe('completing registration', () => {
       'REPORT_BUILDER',
     ]);
     const cookie = sessionCookie(await accept(token, PASSWORD, 'mx'));
-    const products = await ctx.db
-      .selectFrom('user_products')
-      .select(['product_code', 'access_status'])
-      .where('user_id', '=', userId)
-      .orderBy('product_code')
-      .execute();
-    expect(products).toEqual([
+    expect(await productGrants(ctx.db, userId)).toEqual([
       { product_code: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' },
       { product_code: 'SHOPPER_BEHAVIOR', access_status: 'ACCESS_COMPLETE' },
     ]);

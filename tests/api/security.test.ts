@@ -3,22 +3,18 @@
 // mode; security headers; API docs private in prod; the CSRF check compares the scheme; the log id
 // is never the client's; a periodic job purges expired rows.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { startupNotices } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { purgeExpired } from '../../server/plugins/housekeeping.ts';
 import { hostName } from '../../server/plugins/tenancy.ts';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, signIn, type TestContext } from '../helpers/app.ts';
+import { DEMO_PASSWORD, demoLogin, signIn, type TestContext, useTestApp } from '../helpers/app.ts';
 
 const RESET_PATH = '/core-app-api/pwd-reset-link';
 
 // One local app for every local case (each app costs a migrated, seeded database).
-let ctx: TestContext;
 const lines: string[] = [];
-beforeAll(async () => {
-  ctx = await buildTestApp({ logLevel: 'info' }, {}, { logStream: { write: (line: string) => void lines.push(line) } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ logLevel: 'info' }, {}, { logStream: { write: (line: string) => void lines.push(line) } });
 
 async function outboxFor(app: TestContext, to: string) {
   return app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').execute();
@@ -86,12 +82,8 @@ describe('Host header and e-mailed links (local)', () => {
 });
 
 describe('a deployed environment (APP_ENV=qa)', () => {
-  let qa: TestContext;
+  const qa = useTestApp({}, { APP_ENV: 'qa', SMTP_URL: '' });
   const host = 'us.qa.supplier-insights.example';
-  beforeAll(async () => {
-    qa = await buildTestApp({}, { APP_ENV: 'qa', SMTP_URL: '' });
-  });
-  afterAll(() => qa.close());
 
   test('links start with the https origin of the tenant file', async () => {
     const email = demoLogin('supplier-user', 'us');
@@ -198,12 +190,8 @@ describe('security headers, API docs, CSRF, request ids (local)', () => {
 });
 
 describe('API docs in prod', () => {
-  let prod: TestContext;
+  const prod = useTestApp({}, { APP_ENV: 'prod', NODE_ENV: 'production' });
   const host = 'us.supplier-insights.example';
-  beforeAll(async () => {
-    prod = await buildTestApp({}, { APP_ENV: 'prod', NODE_ENV: 'production' });
-  });
-  afterAll(() => prod.close());
 
   async function cookieOf(account: string) {
     const res = await prod.app.inject({

@@ -3,16 +3,12 @@
 import { botBlock } from './support.ts';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BotChallenge } from '../../server/services/bot-challenge.ts';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, type TestContext } from '../helpers/app.ts';
+import { DEMO_PASSWORD, demoLogin, useTestApp } from '../helpers/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Default limits: a challenge after 3 failures from an address, 429 after 5 for an account.
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+// Default limits: a challenge after 3 failures from an address, 429 after 5 for an account.
+const ctx = useTestApp();
 
 const HOST = 'us.localhost';
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { policies } from '../../server/plugins/policy.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
+import { companyIdOf } from '../helpers/db.ts';
 import { userContext } from './support.ts';
 
 let ctx: TestContext;
@@ -33,8 +34,7 @@ interface CompanyRow {
   subscribedProduct?: string[];
 }
 
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const companyId = (name: string) => companyIdOf(ctx.db, name);
 const userId = async (account: string, tenantId = 'us') =>
   (await ctx.db.selectFrom('users').select('id').where('login_id', '=', demoLogin(account, tenantId)).executeTakeFirstOrThrow()).id;
 

@@ -1,13 +1,10 @@
 // Start-up configuration of the client: feature flags (and their run-time changes by super admins)
 // and the site lookup that gives the locales.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
+import { describe, expect, test } from 'vitest';
+import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
+import { fromSite } from './support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const tenant = (id: string) => tenants.find((t) => t.id === id)!;
 
@@ -15,17 +12,8 @@ function ccm(tenantId = 'us') {
   return ctx.app.inject({ url: '/core-app-api/api/ccm', headers: { host: hostOf(tenantId) } });
 }
 
-function setFlag(cookie: string | undefined, flag: string, payload: unknown, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  const headers: Record<string, string> = { host, origin: `http://${host}` };
-  if (cookie) headers.cookie = cookie;
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/core-app-api/admin/feature-flags/${flag}`,
-    headers,
-    payload: payload as Record<string, unknown>,
-  });
-}
+const setFlag = (cookie: string | undefined, flag: string, payload: unknown, tenantId = 'us') =>
+  fromSite(ctx.app, 'PUT', `/core-app-api/admin/feature-flags/${flag}`, cookie, payload, tenantId);
 
 const flagEvents = () =>
   ctx.db

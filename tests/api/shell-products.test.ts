@@ -1,14 +1,10 @@
 // The product catalogue (app launch tiles) and its run-time administration by super admins.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PRODUCT_FAMILIES } from '../../tenants/schema.ts';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
-import { sessionCookie, userContext } from './support.ts';
+import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
+import { fromSite, login, sessionCookie, userContext } from './support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 interface Tile {
   code: string;
@@ -29,17 +25,8 @@ async function productList(tenantId = 'us', account = 'supplier-user'): Promise<
   return res.json().products;
 }
 
-function override(cookie: string | undefined, code: string, payload: unknown, tenantId = 'us') {
-  const host = hostOf(tenantId);
-  const headers: Record<string, string> = { host, origin: `http://${host}` };
-  if (cookie) headers.cookie = cookie;
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/core-app-api/admin/products/${code}`,
-    headers,
-    payload: payload as Record<string, unknown>,
-  });
-}
+const override = (cookie: string | undefined, code: string, payload: unknown, tenantId = 'us') =>
+  fromSite(ctx.app, 'PUT', `/core-app-api/admin/products/${code}`, cookie, payload, tenantId);
 
 const superAdmin = (tenantId = 'us') => signIn(ctx.app, 'super-admin', tenantId);
 
@@ -231,23 +218,11 @@ describe('run-time overrides (super admins)', () => {
 });
 
 describe('in production (APP_ENV=prod)', () => {
-  let prod: TestContext;
-  beforeAll(async () => {
-    prod = await buildTestApp({ appEnv: 'prod' });
-  });
-  afterAll(() => prod.close());
+  const prod = useTestApp({ appEnv: 'prod' });
 
   test('US leaves out Customer Pulse until a super admin switches it on', async () => {
     const host = 'us.supplier-insights.example';
-    const signInProd = async (account: string) => {
-      const res = await prod.app.inject({
-        method: 'POST',
-        url: '/platform/login',
-        headers: { host, origin: `https://${host}` },
-        payload: { email: demoLogin(account, 'us'), password: DEMO_PASSWORD },
-      });
-      return sessionCookie(res);
-    };
+    const signInProd = async (account: string) => sessionCookie(await login(prod.app, account, { host, origin: `https://${host}` }));
     const list = async () => {
       const res = await prod.app.inject({ url: '/platform/v1/products', headers: { host, cookie: await signInProd('supplier-admin') } });
       return res.json().products.map((p: Tile) => p.code);

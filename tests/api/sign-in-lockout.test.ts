@@ -5,9 +5,9 @@
 // failures were seen. Default limits: 412 after 3 failures, 429 after 5 per account and context.
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { DEVICE_COOKIE } from '../../server/services/sign-in-guard.ts';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, type TestContext } from '../helpers/app.ts';
+import { DEMO_PASSWORD, demoLogin, useTestApp } from '../helpers/app.ts';
 
 // These tests solve real proof-of-work challenges (up to the highest level): seconds of CPU each,
 // many more on a busy 2-core machine.
@@ -16,11 +16,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const HOST = 'us.localhost';
 const WRONG = 'Not-The-Password-1';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 function signIn(ip: string, account: string, options: { password?: string; payload?: string; cookie?: string } = {}) {
   const headers: Record<string, string> = { host: HOST, origin: `http://${HOST}` };

@@ -3,21 +3,17 @@
 // safe (no foreign ids, never without an admin, no blocking oneself) and the activity log.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, demoLogin, hostOf, signIn, useTestApp } from '../helpers/app.ts';
+import { companyIdOf } from '../helpers/db.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ signInLimits: { perAccount: 1000, perIp: 10_000, windowMinutes: 15 } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ signInLimits: { perAccount: 1000, perIp: 10_000, windowMinutes: 15 } });
 
 const US_SUPPLIER = 'Blue Ridge Foods Inc.';
 const US_DOMAIN = 'blue-ridge-foods-inc.test';
 const staff = (first: string, last: string) => `${first}.${last}@${US_DOMAIN}`.toLowerCase();
 
-const companyId = async (name: string) =>
-  (await ctx.db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const companyId = (name: string) => companyIdOf(ctx.db, name);
 const userByLogin = (login: string) => ctx.db.selectFrom('users').selectAll().where('login_id', '=', login).executeTakeFirstOrThrow();
 const idOf = async (login: string) => (await userByLogin(login)).id;
 const productsOf = async (userId: string) =>

@@ -19,49 +19,66 @@ const SERVER_TO_SRC = /boundaries\/no-restricted-paths: .*server\/ does not impo
 const SRC_TO_SERVER = /boundaries\/no-restricted-paths: .*src\/ does not import server\//;
 const NO_SQL = /Route files hold no SQL: put the query in the module's repository\.ts/;
 
+/** Lints `code` at `filePath` and expects exactly the boundary message `refusal`, or no message at all. */
+async function expectLint(filePath: string, code: string, refusal: RegExp | null) {
+  expect(await lint(filePath, code)).toEqual(refusal ? [expect.stringMatching(refusal)] : []);
+}
+
 describe('features', () => {
-  test('a feature importing another feature is refused', async () => {
-    const messages = await lint('src/features/home/Probe.tsx', "export { PRODUCT_TEXT } from '../apps/catalogue.ts';\n");
-    expect(messages).toEqual([expect.stringMatching(FEATURE)]);
-  });
-
-  test('a lazy import of another feature is refused too', async () => {
-    const messages = await lint('src/features/home/Probe.tsx', "export const page = () => import('../apps/AppsPage.tsx');\n");
-    expect(messages).toEqual([expect.stringMatching(FEATURE)]);
-  });
-
-  test('a feature importing from src/app (other than hooks.ts) is refused', async () => {
-    const messages = await lint('src/features/admin/users/Probe.tsx', "export { createStore } from '../../../app/store.ts';\n");
-    expect(messages).toEqual([expect.stringMatching(APP)]);
-  });
-
-  test('its own folder, the typed Redux hooks, src/lib, src/components and src/api are allowed', async () => {
-    const code = [
-      "export { default as LandingPage } from './LandingPage.tsx';",
-      "export { useAppDispatch } from '../../app/hooks.ts';",
-      "export { useSession } from '../../lib/useSession.ts';",
-      "export { Dialog } from '../../components/Dialog.tsx';",
-      "export { resolveUrl } from '../../api/baseApi.ts';",
-      '',
-    ].join('\n');
-    expect(await lint('src/features/home/Probe.tsx', code)).toEqual([]);
-  });
-
-  test("a feature's test may build the app's store", async () => {
-    const messages = await lint('src/features/admin/users/Probe.test.tsx', "export { createStore } from '../../../app/store.ts';\n");
-    expect(messages).toEqual([]);
+  test.each([
+    [
+      'a feature importing another feature is refused',
+      'src/features/home/Probe.tsx',
+      "export { PRODUCT_TEXT } from '../apps/catalogue.ts';\n",
+      FEATURE,
+    ],
+    [
+      'a lazy import of another feature is refused too',
+      'src/features/home/Probe.tsx',
+      "export const page = () => import('../apps/AppsPage.tsx');\n",
+      FEATURE,
+    ],
+    [
+      'a feature importing from src/app (other than hooks.ts) is refused',
+      'src/features/admin/users/Probe.tsx',
+      "export { createStore } from '../../../app/store.ts';\n",
+      APP,
+    ],
+    [
+      'its own folder, the typed Redux hooks, src/lib, src/components and src/api are allowed',
+      'src/features/home/Probe.tsx',
+      [
+        "export { default as LandingPage } from './LandingPage.tsx';",
+        "export { useAppDispatch } from '../../app/hooks.ts';",
+        "export { useSession } from '../../lib/useSession.ts';",
+        "export { Dialog } from '../../components/Dialog.tsx';",
+        "export { resolveUrl } from '../../api/baseApi.ts';",
+        '',
+      ].join('\n'),
+      null,
+    ],
+    [
+      "a feature's test may build the app's store",
+      'src/features/admin/users/Probe.test.tsx',
+      "export { createStore } from '../../../app/store.ts';\n",
+      null,
+    ],
+  ])('%s', async (_, filePath, code, refusal) => {
+    await expectLint(filePath, code, refusal);
   });
 });
 
 describe('server/ and src/', () => {
-  test('server/ importing src/ is refused', async () => {
-    const messages = await lint('server/plugins/probe.ts', "export { isSuperAdmin } from '../../src/lib/session.ts';\n");
-    expect(messages).toEqual([expect.stringMatching(SERVER_TO_SRC)]);
-  });
-
-  test('src/ importing server/ is refused', async () => {
-    const messages = await lint('src/lib/probe.ts', "export type { Config } from '../../server/config.ts';\n");
-    expect(messages).toEqual([expect.stringMatching(SRC_TO_SERVER)]);
+  test.each([
+    [
+      'server/ importing src/ is refused',
+      'server/plugins/probe.ts',
+      "export { isSuperAdmin } from '../../src/lib/session.ts';\n",
+      SERVER_TO_SRC,
+    ],
+    ['src/ importing server/ is refused', 'src/lib/probe.ts', "export type { Config } from '../../server/config.ts';\n", SRC_TO_SERVER],
+  ])('%s', async (_, filePath, code, refusal) => {
+    await expectLint(filePath, code, refusal);
   });
 
   test('both may import tenants/', async () => {
@@ -79,12 +96,11 @@ describe('routes hold no SQL', () => {
   ];
 
   test.each(routeFiles)('%s may not import kysely', async (file) => {
-    expect(await lint(file, "export type { Kysely } from 'kysely';\n")).toEqual([expect.stringMatching(NO_SQL)]);
+    await expectLint(file, "export type { Kysely } from 'kysely';\n", NO_SQL);
   });
 
   test.each(routeFiles)('%s may not import server/db/database.ts', async (file) => {
-    const messages = await lint(file, "export * from '../../db/database.ts';\n");
-    expect(messages).toEqual([expect.stringMatching(NO_SQL)]);
+    await expectLint(file, "export * from '../../db/database.ts';\n", NO_SQL);
   });
 
   test.each([
@@ -104,11 +120,11 @@ describe('routes hold no SQL', () => {
       'export const rows = (request: { companyDb: Parameters<typeof usersRepository>[0] }) => usersRepository(request.companyDb);',
       '',
     ].join('\n');
-    expect(await lint('server/modules/users/list-routes.ts', code)).toEqual([]);
+    await expectLint('server/modules/users/list-routes.ts', code, null);
   });
 
   test('a repository may use kysely and the database', async () => {
     const code = "export type { Kysely } from 'kysely';\nexport * from '../../db/database.ts';\n";
-    expect(await lint('server/modules/users/repository.ts', code)).toEqual([]);
+    await expectLint('server/modules/users/repository.ts', code, null);
   });
 });

@@ -1,6 +1,7 @@
 // Builds the real app for API tests: an in-memory PGlite database, or, when DATABASE_URL is
 // set, a fresh PostgreSQL database of its own (dropped afterwards) so runs never collide.
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadTenants } from '../../tenants/index.ts';
@@ -88,4 +89,32 @@ export async function signIn(app: App, account: string, tenantId = 'us', passwor
   const cookie = res.cookies.find((c) => c.name === 'sip_session');
   if (!cookie) throw new Error('no session cookie');
   return `sip_session=${cookie.value}`;
+}
+
+/**
+ * A test app for the enclosing file or describe block: built in beforeAll, closed in afterAll. The
+ * returned context reads through to it, so it may be used in tests and hooks, not at collection time.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): TestContext {
+  let built: TestContext | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(overrides, env, options);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
 }
