@@ -11,6 +11,9 @@ import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfter
 import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
 
+/** The invited user, as an invitation's task or link reads them. */
+const INVITEE_COLUMNS = ['users.id as user_id', 'users.login_id', 'users.first_name', 'users.last_name', 'users.status'] as const;
+
 type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>;
 
 function companyQueries(scoped: CompanyDb) {
@@ -76,15 +79,7 @@ function companyQueries(scoped: CompanyDb) {
       return scoped
         .selectFrom('user_tasks')
         .innerJoin('users', 'users.id', 'user_tasks.user_id')
-        .select([
-          'user_tasks.id',
-          'user_tasks.stage',
-          'users.id as user_id',
-          'users.login_id',
-          'users.first_name',
-          'users.last_name',
-          'users.status',
-        ])
+        .select(['user_tasks.id', 'user_tasks.stage', ...INVITEE_COLUMNS])
         .where('user_tasks.id', '=', taskId)
         .where('user_tasks.type', '=', 'CREATE_USER')
         .whereRef('users.company_id', '=', 'user_tasks.company_id')
@@ -118,13 +113,9 @@ export function registrationRepository(scoped: TenantDb) {
           'password_reset_tokens.token_hash',
           'password_reset_tokens.expires_at',
           'password_reset_tokens.used_at',
-          'users.id as user_id',
+          ...INVITEE_COLUMNS,
           'users.tenant_id',
           'users.company_id',
-          'users.first_name',
-          'users.last_name',
-          'users.login_id',
-          'users.status',
           'companies.name as company_name',
         ])
         .where('password_reset_tokens.token_hash', '=', tokenHash)
