@@ -19,6 +19,8 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
+  /** The PostgreSQL database of this context (null on PGlite, which one process owns). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -67,11 +69,28 @@ export async function buildTestApp(
     app,
     db,
     config,
+    databaseUrl: pgDatabase?.url ?? null,
     async close() {
       await app.close();
       await pgDatabase?.drop();
     },
   };
+}
+
+/**
+ * Another server instance on the same PostgreSQL database as `ctx`, with the same configuration:
+ * its own connection pool and its own in-memory state, as a second process behind a load balancer.
+ */
+export async function secondInstance(ctx: TestContext): Promise<{ app: App; close(): Promise<void> }> {
+  if (!ctx.databaseUrl) throw new Error('A second instance needs PostgreSQL (DATABASE_URL)');
+  const app = await createApp({
+    config: ctx.config,
+    tenants,
+    db: openDatabase({ url: ctx.databaseUrl, dataDir: 'memory://' }),
+    closeDatabase: true,
+  });
+  await app.ready();
+  return { app, close: () => app.close() };
 }
 
 export const hostOf = (tenantId: string) => (tenantId === 'us' ? 'us.localhost' : `${tenantId}.localhost`);
@@ -114,6 +133,9 @@ export function useTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     },
     get config() {
       return current().config;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     close: () => current().close(),
   };
