@@ -28,7 +28,8 @@ interface MailTexts {
 function composeMail(options: MailOptions, texts: MailTexts, values: Values): Mail {
   const i18n = i18nFor(options.locale);
   const allValues = { productName: options.tenant.branding.productName, firstName: options.firstName, ...values };
-  const say = (message: MessageDescriptor) => i18n._({ ...message, values: allValues });
+  // (id, values, { message }): the form the catalog extractor reads without a literal descriptor.
+  const say = (message: MessageDescriptor) => i18n._(message.id, allValues, { message: message.message });
   const greeting = say(/*i18n*/ { id: 'email.greeting', message: 'Hello {firstName},' });
   const paragraphs = [greeting, ...texts.paragraphs.map(say)];
   const action = say(texts.action);
