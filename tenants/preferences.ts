@@ -27,13 +27,19 @@ export function offeredZone(tenant: ZoneTenant, ...wanted: unknown[]): string {
   return wanted.find((z): z is string => typeof z === 'string' && tenant.timeZones.offered.includes(z)) ?? tenant.timeZones.default;
 }
 
+/** Zone names found valid so far: building a formatter to test a name costs far more than a lookup. */
+const knownZones = new Set<string>();
+
 /** True when the runtime's time-zone database knows the name (in any letter case). */
 export function isTimeZone(zone: string): boolean {
   if (!zone) return false;
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  // Only valid names are kept (a few hundred at most), so odd input cannot grow the set.
+  knownZones.add(zone);
+  return true;
 }
