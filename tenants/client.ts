@@ -12,6 +12,16 @@ export function clientTenant(tenant: TenantConfig) {
     productName: tenant.branding.productName,
     colors: tenant.branding.colors,
     locales: tenant.locales,
+    /**
+     * The message catalogs the bundle carries: the tenant's locales and en-US, the page's fallback
+     * (spec §5). Flags per locale, so the build drops the other catalogs' imports.
+     */
+    catalogs: {
+      enUS: true,
+      esMX: tenant.locales.supported.includes('es-MX'),
+      frCA: tenant.locales.supported.includes('fr-CA'),
+      enCA: tenant.locales.supported.includes('en-CA'),
+    },
     routes: tenant.routes,
     featureFlags: tenant.featureFlags,
     timeZones: tenant.timeZones,

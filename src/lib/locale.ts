@@ -15,8 +15,18 @@ export function pickLocale(
   return supported.find((l) => l === stored) ?? supported.find((l) => l === siteLocale) ?? FALLBACK_LOCALE;
 }
 
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The catalogs of this bundle (__TENANT__.catalogs: the tenant's locales and the en-US fallback); the build leaves the others out. */
+const CATALOGS: Partial<Record<Locale, Catalog>> = {
+  ...(__TENANT__.catalogs.enUS ? { 'en-US': () => import('../../locales/en-US/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.esMX ? { 'es-MX': () => import('../../locales/es-MX/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.frCA ? { 'fr-CA': () => import('../../locales/fr-CA/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.enCA ? { 'en-CA': () => import('../../locales/en-CA/messages.ts') } : {}),
+};
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = (await import(`../../locales/${locale}/messages.ts`)) as { messages: Messages };
+  const { messages } = await (CATALOGS[locale] ?? CATALOGS[FALLBACK_LOCALE]!)();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

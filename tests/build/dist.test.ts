@@ -45,6 +45,18 @@ describe.each(tenants)('$code bundles', (tenant) => {
     }
   });
 
+  // Each bundle carries the catalogs of its tenant's locales (and en-US, the fallback), no others:
+  // "Sign in" as the French and the Spanish catalogs say it.
+  test.each([
+    ['fr-CA', 'Se connecter'],
+    ['es-MX', 'Iniciar sesión'],
+  ] as const)('the %s catalog is in the bundles only where the tenant supports the locale', (locale, marker) => {
+    const supported = tenant.locales.supported.includes(locale);
+    for (const env of ENVIRONMENTS) {
+      expect(bundleCode(`${tenant.id}-${env}`).includes(marker), `${tenant.id}-${env} ${locale}`).toBe(supported);
+    }
+  });
+
   test.each(Object.entries(PAGE_MARKERS))('route %s: page code present only where the tenant allows it', (route, marker) => {
     const allowed = tenant.routes[route as keyof typeof PAGE_MARKERS];
     for (const env of ENVIRONMENTS) {
