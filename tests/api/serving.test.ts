@@ -39,6 +39,32 @@ describe('bundles by host', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('assets go out Brotli- or gzip-compressed as the browser accepts (copies made at build time), else as they are', async () => {
+    const html = (await get('/', 'us.localhost')).body;
+    const script = /<script[^>]*src="([^"]+)"/.exec(html)![1]!;
+    const plain = await get(script, 'us.localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await ctx.app.inject({ url: script, headers: { host: 'us.localhost', 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  test('JSON answers above 1 KB are compressed for clients that accept it, small ones are not', async () => {
+    const big = await ctx.app.inject({ url: '/core-app-api/docs/json', headers: { host: 'us.localhost', 'accept-encoding': 'gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const small = await ctx.app.inject({ url: '/healthz', headers: { host: 'us.localhost', 'accept-encoding': 'gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   test('a missing asset is 404, an unknown API path a JSON 404, an unknown host 421', async () => {
     expect((await get('/static/js/nope.js', 'us.localhost')).statusCode).toBe(404);
     const api = await get('/core-app-api/no-such-thing', 'us.localhost');
