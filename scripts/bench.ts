@@ -1,10 +1,11 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
 import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
+import { printUsersBench } from './bench/users.ts';
 
 const BENCHES: Record<string, () => void | Promise<void>> = {
   size: () => printBundleSizes(),
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   'activity-log': () => printActivityLogBench(),
   'bulk-upload': () => printBulkUploadBench(),
   api: () => printApiBench(),
+  users: () => printUsersBench(),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES[name]);
