@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadTenants } from '../../tenants/index.ts';
+import { timed } from './timing.ts';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
 import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { resolveWindow } from '../../server/modules/activity-logs/dates.ts';
@@ -144,19 +145,6 @@ export async function load(db: Db): Promise<{ busy: { tenantId: string; companyI
   // planner and the visibility map that makes the index-only scans index-only.
   await sql`vacuum analyze activity_log`.execute(db);
   return { busy: { tenantId: busy.tenant_id, companyId: busy.id } };
-}
-
-async function timed(runs: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i += 1) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function benchTarget(target: Target, runs: number): Promise<void> {

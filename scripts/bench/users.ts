@@ -7,13 +7,14 @@
 // RSS. Targets: list cases ≤ 30 ms p95, export ≤ 10 s.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { migrate, openDatabase } from '../../server/db/database.ts';
 import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
+import { adminQuery } from '../../tests/e2e/server.ts';
+import { timed } from './timing.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_USERS_RUNS ?? 20);
@@ -21,29 +22,6 @@ const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench-Users-Password-1';
 const COMPANY = 'Blue Ridge Foods Inc.';
 export const USERS_TARGETS = { listP95Ms: 30, exportSeconds: 10 };
-
-async function adminQuery(baseUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function time(runs: number, fn: () => Promise<void>) {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
 
 export async function printUsersBench(): Promise<void> {
   const base = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
@@ -111,7 +89,7 @@ export async function printUsersBench(): Promise<void> {
     ];
     console.log(`\nGET users, ${RUNS} runs each after one warm-up (target p95 ≤ ${USERS_TARGETS.listP95Ms} ms)`);
     for (const [label, query] of cases) {
-      const { p50, p95 } = await time(RUNS, () => list(query));
+      const { p50, p95 } = await timed(RUNS, () => list(query), 1);
       console.log(`${label.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
     }
     const rssBefore = process.memoryUsage().rss;

@@ -9,7 +9,8 @@ import pg from 'pg';
 
 export const E2E_PASSWORD = 'E2e-Demo-Password-1';
 
-async function adminQuery(baseUrl: string, text: string) {
+/** Runs one statement on the server `baseUrl` names (create or drop a database). */
+export async function adminQuery(baseUrl: string, text: string) {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
