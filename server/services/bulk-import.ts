@@ -29,7 +29,7 @@ export type StagedRow = Omit<Insertable<BulkImportRowTable>, 'import_id'>;
 
 export interface ImportClaim {
   id: string;
-  /** Ends the claim and drops its staging rows (after applyImport there is nothing left to drop). */
+  /** Ends the claim and drops its staging rows (after applyImport there is nothing left to drop); idempotent. */
   release(): Promise<void>;
 }
 
@@ -61,14 +61,16 @@ export function importSlots(limit: number) {
           .executeTakeFirst();
         if (!row) return 'companyBusy';
         claimed = true;
-        let released = false;
+        let released: Promise<void> | undefined;
         return {
           id,
-          async release() {
-            if (released) return;
-            released = true;
-            running--;
-            await scoped.deleteFrom('bulk_imports').where('id', '=', id).execute();
+          release() {
+            // Every caller waits for the same delete.
+            released ??= (async () => {
+              running--;
+              await scoped.deleteFrom('bulk_imports').where('id', '=', id).execute();
+            })();
+            return released;
           },
         };
       } finally {

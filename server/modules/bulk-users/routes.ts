@@ -81,6 +81,13 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only these routes accept multipart.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
+  // The claim ends before the answer leaves, whichever way it is sent, so that the company's next
+  // upload, made as soon as this one is answered, is not refused as concurrent.
+  const claims = new WeakMap<FastifyRequest, ImportClaim>();
+  app.addHook('onSend', async (request) => {
+    await claims.get(request)?.release();
+  });
+
   /**
    * Runs `work` on the uploaded sheet, holding the company's import claim (429 when it cannot be
    * had): its rows and file name, the errors of the per-row checks and the rows whose e-mail is bad.
@@ -94,6 +101,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<T | FastifyReply> => {
     const claim = await bulk.claim(app.bulkImportSlots);
     if (typeof claim === 'string') return reply.code(429).header('retry-after', '30').send(busy(claim, i18n));
+    claims.set(request, claim);
     try {
       const upload = await readUpload(request, reply, await bulk.offeredCodes(request.tenant, app.appEnv), i18n);
       if (!upload) return reply;
