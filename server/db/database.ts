@@ -12,6 +12,7 @@ import * as activityLog from './migrations/004_activity_log.ts';
 import * as users from './migrations/005_users.ts';
 import * as invitations from './migrations/006_invitations.ts';
 import * as bulkAndOutbox from './migrations/007_bulk_and_outbox.ts';
+import * as listIndexes from './migrations/008_list_indexes.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = {
   '005_users': users,
   '006_invitations': invitations,
   '007_bulk_and_outbox': bulkAndOutbox,
+  '008_list_indexes': listIndexes,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -198,6 +198,14 @@ export interface ActivityLogDailyCountTable {
   entries: number;
 }
 
+/** Users per company and status, kept by triggers on users (migrations/008_list_indexes.ts). */
+export interface UserCountTable {
+  tenant_id: string;
+  company_id: string;
+  status: string;
+  users: number;
+}
+
 export interface FeatureFlagOverrideTable extends UpdatedByAt {
   tenant_id: string;
   flag: string;
@@ -305,6 +313,7 @@ export interface Database {
   access_requests: AccessRequestTable;
   document_acceptances: DocumentAcceptanceTable;
   company_access_grants: CompanyAccessGrantTable;
+  user_counts: UserCountTable;
 }
 
 export type User = Selectable<UserTable>;

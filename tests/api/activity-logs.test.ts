@@ -2,11 +2,13 @@
 // source app and free text; sorting and paging; the event and application lists; the .xlsx
 // download; who may read it; and that an entry is written in the same transaction as its change.
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewActivity } from '../../server/db/schema.ts';
 import { CompanyDb } from '../../server/db/scope.ts';
 import { addDays, startOfDayIn, todayIn } from '../../server/modules/activity-logs/dates.ts';
 import {
+  ACTIVITY_SEARCH_TEXT,
   type ActivityFilter,
   activityPage,
   countActivity,
@@ -253,6 +255,32 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
       });
       expect(byActor).toEqual(['Changed a domain', 'Uploaded half', 'Uploaded 100% of the sheet']);
       expect(await descriptions({ query: '   ', events: ['FILTER_B'] })).toHaveLength(2);
+    });
+
+    test('free text runs across the fields as one text: description, event and entity id, space-separated', async () => {
+      expect(await descriptions({ query: 'SHEET filter_a' })).toEqual(['Uploaded 100% of the sheet']);
+      expect(await descriptions({ query: 'filter_b needle' })).toEqual(['Changed a domain']);
+      expect(await descriptions({ query: 'half FILTER_A entity-X' })).toEqual(['Uploaded half']);
+      // Without an entity id, the text ends with the event.
+      await insert([{ event: 'FILTER_C', event_description: 'No entity', entity_id: null, created_at: new Date(Date.now() - 3_600_000) }]);
+      try {
+        expect(await descriptions({ query: 'entity filter_c' })).toEqual(['No entity']);
+        expect(await descriptions({ query: 'filter_c entity' })).toEqual([]);
+      } finally {
+        await ctx.db.deleteFrom('activity_log').where('event', '=', 'FILTER_C').execute();
+      }
+    });
+
+    test('the free text is the expression of the trigram index activity_log_search', async () => {
+      const plan = await ctx.db.transaction().execute(async (trx) => {
+        // Only a bitmap scan is left to the planner: the index is usable only if the expressions match.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_indexscan = off`.execute(trx);
+        const { rows } = await sql<Record<string, string>>`
+          explain select a.id from activity_log a where ${ACTIVITY_SEARCH_TEXT} ilike '%needle%'`.execute(trx);
+        return rows.map((r) => Object.values(r).join('')).join('\n');
+      });
+      expect(plan).toContain('activity_log_search');
     });
   });
 

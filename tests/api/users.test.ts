@@ -141,15 +141,27 @@ describe('GET companies/{id}/users (Users and Blocked tabs)', () => {
     ]);
   });
 
-  test('an agency lists its own users as third-party users', async () => {
-    const res = await get(
-      await signIn(ctx.app, 'agency-admin'),
-      `/core-app-api/companies/${await companyId('Northstar Retail Analytics')}/users`,
-    );
-    expect(res.statusCode).toBe(200);
-    const rows: UserRow[] = res.json().content;
+  test('an agency lists its own users as third-party users, with multiple supplier access once it partners two suppliers', async () => {
+    const agency = await companyId('Northstar Retail Analytics');
+    const cookie = await signIn(ctx.app, 'agency-admin');
+    const rowsNow = async () => {
+      const res = await get(cookie, `/core-app-api/companies/${agency}/users`);
+      expect(res.statusCode).toBe(200);
+      return res.json().content as UserRow[];
+    };
+    const rows = await rowsNow();
     expect(rows.map((r) => r.email).sort()).toEqual([demoLogin('agency-admin', 'us'), demoLogin('agency-user', 'us')]);
     expect(rows.every((r) => r.uiCompanyType === 'Third Party User' && r.multipleSupplierAccess === false)).toBe(true);
+    const second = await ctx.db
+      .insertInto('partner_associations')
+      .values({ tenant_id: 'us', supplier_company_id: await companyId('Lakeside Home Goods LLC'), partner_company_id: agency })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await rowsNow()).map((r) => r.multipleSupplierAccess)).toEqual([true, true]);
+    } finally {
+      await ctx.db.deleteFrom('partner_associations').where('id', '=', second.id).execute();
+    }
   });
 
   test('bad input is refused with 400', async () => {
@@ -759,5 +771,135 @@ describe('GET companies/{id}/users/export/{tabName}', () => {
     expect(
       (await get(adminCookie, `/core-app-api/companies/${await companyId('Lakeside Home Goods LLC')}/users/export/users`)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('lists at scale: a company of 1,050 users (issue 10 §3)', () => {
+  const LAKESIDE = 'Lakeside Home Goods LLC';
+  let lakeside: string;
+  let cookie: string;
+  beforeAll(async () => {
+    lakeside = await companyId(LAKESIDE);
+    cookie = await actFor('super-admin', LAKESIDE);
+    // Three first names and four last names (in mixed letter case), so every sort has long runs of
+    // ties; a seventh never logged in; every tenth blocked; one Admin in fifty.
+    await sql`
+      insert into users (tenant_id, company_id, login_id, first_name, last_name, user_type, role, status, language_code,
+                         last_login_at, blocked_reason, blocked_at)
+      select 'us', ${lakeside}, 'scale.' || i || '@lakeside.test',
+             (array['Ana', 'ana', 'Ben'])[1 + i % 3], (array['Smith', 'SMITH', 'Okafor', 'Reyes'])[1 + (i / 3) % 4],
+             'EXTERNAL', case when i % 50 = 0 then 'Admin' else 'User' end, case when i % 10 = 0 then 'BLOCKED' else 'ACTIVE' end,
+             'en-US', case when i % 7 = 0 then null else timestamptz '2026-01-01' + make_interval(mins => i % 40) end,
+             case when i % 10 = 0 then 'Left' end, case when i % 10 = 0 then timestamptz '2026-02-01' end
+      from generate_series(1, 1050) as i`.execute(ctx.db);
+  });
+
+  /** The company's users of a status as the database holds them, in a sort's order computed here. */
+  async function expected(status: 'ACTIVE' | 'BLOCKED', key: (u: User) => string | number | null, desc: boolean) {
+    const users = await ctx.db.selectFrom('users').selectAll().where('company_id', '=', lakeside).where('status', '=', status).execute();
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const ties = (a: User, b: User) =>
+      text(a.first_name.toLowerCase(), b.first_name.toLowerCase()) ||
+      text(a.last_name.toLowerCase(), b.last_name.toLowerCase()) ||
+      text(a.id, b.id);
+    return users
+      .sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        if (x === y) return ties(a, b);
+        if (x === null) return 1; // empty last, either way
+        if (y === null) return -1;
+        return (x < y ? -1 : 1) * (desc ? -1 : 1);
+      })
+      .map((u) => u.login_id);
+  }
+  type User = Awaited<ReturnType<typeof userByLogin>>;
+  const list = (query: string) => get(cookie, `/core-app-api/companies/${lakeside}/users?${query}`);
+
+  test('paged through in any sort, every user comes exactly once, in order, however many ties', async () => {
+    const sorts: Array<[string, (u: User) => string | number | null]> = [
+      ['firstName', (u) => u.first_name.toLowerCase()],
+      ['lastName', (u) => u.last_name.toLowerCase()],
+      ['email', (u) => u.login_id],
+      ['role', (u) => u.role],
+      ['uiLastLoginTime', (u) => u.last_login_at?.getTime() ?? null],
+    ];
+    for (const [sortBy, key] of sorts) {
+      for (const sortOrder of ['ASC', 'DESC'] as const) {
+        const want = await expected('ACTIVE', key, sortOrder === 'DESC');
+        const got: string[] = [];
+        for (let page = 0; ; page += 1) {
+          const res = await list(`sortBy=${sortBy}&sortOrder=${sortOrder}&pageSize=100&page=${page}`);
+          expect(res.statusCode, res.body).toBe(200);
+          const body = res.json();
+          expect(body).toMatchObject({ page, totalElements: want.length, totalPages: Math.ceil(want.length / 100) });
+          if (!body.content.length) break;
+          got.push(...body.content.map((u: UserRow) => u.email));
+        }
+        expect(got, `${sortBy} ${sortOrder}`).toEqual(want);
+      }
+    }
+  });
+
+  test('a search pages the same way: contains, any letter case, over the full name and the e-mail', async () => {
+    const want = (await expected('ACTIVE', (u) => u.first_name.toLowerCase(), false)).filter((login) => /7@lakeside\.test$/.test(login));
+    const got: string[] = [];
+    for (let page = 0; page * 25 < want.length; page += 1) {
+      const body = (await list(`search=7%40LAKESIDE&pageSize=25&page=${page}`)).json();
+      expect(body.totalElements).toBe(want.length);
+      got.push(...body.content.map((u: UserRow) => u.email));
+    }
+    expect(got).toEqual(want);
+    const fullName = (await list('search=a%20smi&pageSize=100&sortBy=email')).json();
+    const names = await ctx.db
+      .selectFrom('users')
+      .select('login_id')
+      .where('company_id', '=', lakeside)
+      .where('status', '=', 'ACTIVE')
+      .where(sql<boolean>`lower(first_name || ' ' || last_name) like '%a smi%'`)
+      .orderBy('login_id')
+      .execute();
+    expect(fullName.totalElements).toBe(names.length);
+    expect(fullName.content.map((u: UserRow) => u.email)).toEqual(names.slice(0, 100).map((r) => r.login_id));
+  });
+
+  test('the totals follow every change: creation, block, unblock and deletion', async () => {
+    const totals = async () => ({
+      active: (await list('pageSize=10')).json().totalElements as number,
+      blocked: (await list('pageSize=10&status=BLOCKED')).json().totalElements as number,
+    });
+    const counted = async (status: 'ACTIVE' | 'BLOCKED') =>
+      (await ctx.db.selectFrom('users').select('id').where('company_id', '=', lakeside).where('status', '=', status).execute()).length;
+    expect(await totals()).toEqual({ active: await counted('ACTIVE'), blocked: await counted('BLOCKED') });
+    const before = await totals();
+    const target = await idOf('scale.1@lakeside.test');
+    const url = `/core-app-api/companies/${lakeside}/users`;
+    expect((await send('POST', cookie, `${url}/block`, { userIds: [target], reason: 'Testing totals' })).statusCode).toBe(200);
+    expect(await totals()).toEqual({ active: before.active - 1, blocked: before.blocked + 1 });
+    expect((await send('POST', cookie, `${url}/unblock`, { userIds: [target] })).statusCode).toBe(200);
+    expect(await totals()).toEqual(before);
+    expect((await send('POST', cookie, `${url}/delete`, { userIds: [target] })).statusCode).toBe(200);
+    expect(await totals()).toEqual({ ...before, active: before.active - 1 });
+    // A sign-in (last_login_at) changes no total; the kept counts equal counting, company by company.
+    await ctx.db.updateTable('users').set({ last_login_at: new Date() }).where('company_id', '=', lakeside).execute();
+    const kept = await ctx.db.selectFrom('user_counts').select(['company_id', 'status', 'users']).where('users', '<>', 0).execute();
+    const real = await ctx.db
+      .selectFrom('users')
+      .select(['company_id', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('company_id', 'is not', null)
+      .groupBy(['company_id', 'status'])
+      .execute();
+    const key = (r: { company_id: string | null; status: string }) => `${r.company_id} ${r.status}`;
+    expect(Object.fromEntries(kept.map((r) => [key(r), r.users]))).toEqual(Object.fromEntries(real.map((r) => [key(r), Number(r.n)])));
+  });
+
+  test('the export holds every user of the tab once, in the list order, across its batches', async () => {
+    const res = await get(cookie, `/core-app-api/companies/${lakeside}/users/export/users`);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const emails: string[] = [];
+    book.worksheets[0]!.eachRow((row, n) => n > 1 && emails.push(String(row.getCell(3).value)));
+    expect(emails).toEqual(await expected('ACTIVE', (u) => u.first_name.toLowerCase(), false));
+    expect(emails.length).toBeGreaterThan(900);
   });
 });

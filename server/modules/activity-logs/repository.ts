@@ -38,6 +38,16 @@ export interface ActivityRow {
   sourceApp: string;
 }
 
+/**
+ * The text the free-text search reads: description, event and entity id, space-separated (what
+ * concat_ws(' ', …) gave, the entity id being the only one that can be empty), written with `||`
+ * so that it is the very expression of the trigram index activity_log_search
+ * (migrations/008_list_indexes.ts).
+ */
+export const ACTIVITY_SEARCH_TEXT = sql<string>`(a.event_description || ' ' || a.event || coalesce(' ' || a.entity_id, ''))`;
+/** A user's full name as the trigram index users_search holds it (both names are required). */
+const ACTOR_NAME = sql<string>`(users.first_name || ' ' || users.last_name)`;
+
 function matching(scoped: CompanyDb, f: ActivityFilter) {
   const like = f.query ? containing(f.query) : null;
   return scoped
@@ -49,15 +59,13 @@ function matching(scoped: CompanyDb, f: ActivityFilter) {
     .$if(like !== null, (qb) =>
       qb.where((eb) =>
         eb.or([
-          // One ILIKE over the three texts: the window's rows are read once, not three times.
-          eb(sql<string>`concat_ws(' ', a.event_description, a.event, a.entity_id)`, 'ilike', like!),
+          // Both sides are index lookups (the text's trigrams, the actors by activity_log_actor),
+          // so the planner reads only the entries they find, not every entry of the window.
+          eb(ACTIVITY_SEARCH_TEXT, 'ilike', like!),
           eb(
             'a.actor_user_id',
-            'in',
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .where(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like!),
+            '=',
+            sql<string>`any(array(${eb.selectFrom('users').select('users.id').where(ACTOR_NAME, 'ilike', like!)}))`,
           ),
         ]),
       ),
@@ -144,12 +152,12 @@ const SORT_EXPRESSIONS: Record<Exclude<SortKey, 'uiCreatedOnDate'>, ReturnType<t
 export async function activityPage(
   scoped: CompanyDb,
   f: ActivityFilter,
-  { sortBy, sortOrder }: ActivityOrder,
+  order: ActivityOrder,
   offset: number,
   limit: number,
   total?: number,
 ): Promise<ActivityRow[]> {
-  let descending = sortOrder === 'DESC';
+  let descending = order.sortOrder === 'DESC';
   let skip = offset;
   let take = limit;
   const reversed = total !== undefined && offset > total / 2;
@@ -160,11 +168,44 @@ export async function activityPage(
     take = Math.min(limit, total - offset);
   }
   if (take <= 0) return [];
+  const { rows } = await readPage(scoped, f, order.sortBy, descending, skip, take, false);
+  return reversed ? rows.reverse() : rows;
+}
+
+/**
+ * A page and the number of entries matching, counted in the same statement: where no kept count
+ * can say (free text), the matches are found once, through the trigram index, for both.
+ */
+async function countedPage(scoped: CompanyDb, f: ActivityFilter, order: ActivityOrder, offset: number, limit: number) {
+  const { rows, total } = await readPage(scoped, f, order.sortBy, order.sortOrder === 'DESC', offset, limit, true);
+  // A page past the end has no row to carry the total: count.
+  return { rows, total: total ?? (await countMatching(scoped, f)) };
+}
+
+/** The rows [skip, skip + take) in this order and, when `counted`, every match's count on each. */
+async function readPage(
+  scoped: CompanyDb,
+  f: ActivityFilter,
+  sortBy: SortKey,
+  descending: boolean,
+  skip: number,
+  take: number,
+  counted: boolean,
+): Promise<{ rows: ActivityRow[]; total?: number }> {
   const direction = descending ? sql`desc` : sql`asc`;
   const key = sortBy === 'uiCreatedOnDate' ? null : SORT_EXPRESSIONS[sortBy];
   const ids = matching(scoped, f)
     .$if(sortBy === 'actor', (qb) => qb.leftJoin('users as su', 'su.id', 'a.actor_user_id'))
-    .select(['a.id', 'a.created_at', sql<string | null>`${key ?? sql`null`}`.as('sort_key')])
+    .select([
+      'a.id',
+      'a.created_at',
+      sql<string | null>`${key ?? sql`null`}`.as('sort_key'),
+      sql<string | null>`${counted ? sql`count(*) over ()` : sql`null`}`.as('total'),
+    ])
+    // Sorting by the total first (the same on every row), as paging.ts listPage does: the count
+    // reads every match anyway, so the planner finds them through the trigram index instead of
+    // walking the window in order, reading each entry of it.
+    .$if(counted, (qb) => qb.orderBy(sql`total`))
     .$if(key !== null, (qb) => qb.orderBy(sql`${key} ${direction}`))
     .orderBy(sql`a.created_at ${direction}`)
     .orderBy(sql`a.id ${direction}`)
@@ -184,22 +225,26 @@ export async function activityPage(
       'r.event',
       'r.event_description',
       'r.source_app',
+      'p.total',
     ])
     .$if(key !== null, (qb) => qb.orderBy(sql`p.sort_key ${direction}`))
     .orderBy(sql`p.created_at ${direction}`)
     .orderBy(sql`p.id ${direction}`)
     .execute();
-  const page = rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    actorId: r.actor_user_id,
-    actorName: r.actor_name,
-    entityId: r.entity_id,
-    event: r.event,
-    eventDescription: r.event_description,
-    sourceApp: r.source_app,
-  }));
-  return reversed ? page.reverse() : page;
+  const total = rows[0]?.total;
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      actorId: r.actor_user_id,
+      actorName: r.actor_name,
+      entityId: r.entity_id,
+      event: r.event,
+      eventDescription: r.event_description,
+      sourceApp: r.source_app,
+    })),
+    ...(total == null ? {} : { total: Number(total) }),
+  };
 }
 
 /**
@@ -211,9 +256,10 @@ export async function activityPage(
 export async function queryActivityLog(scoped: CompanyDb, f: ActivityFilter, order: ActivityOrder, pageNumber: number, pageSize: number) {
   const offset = pageNumber * pageSize;
   const segments = await windowSegments(scoped, f);
-  const total = segments ? totalOf(segments) : await countMatching(scoped, f);
+  if (!segments) return countedPage(scoped, f, order, offset, pageSize);
+  const total = totalOf(segments);
   if (offset >= total) return { rows: [], total };
-  if (!segments || order.sortBy !== 'uiCreatedOnDate') {
+  if (order.sortBy !== 'uiCreatedOnDate') {
     return { rows: await activityPage(scoped, f, order, offset, pageSize, total), total };
   }
   // The segments in reading order; skip whole ones while the offset lies beyond them.

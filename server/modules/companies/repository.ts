@@ -1,7 +1,7 @@
 // The companies of one tenant, for super admins choosing one to act for.
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/scope.ts';
-import { containing, type ListParams, listPage, sortedBy } from '../../services/paging.ts';
+import { containing, type ListParams, listPage, sortKey } from '../../services/paging.ts';
 import type { CompanySort } from './schemas.ts';
 
 const SORT_COLUMNS: Record<CompanySort, ReturnType<typeof sql<string>>> = {
@@ -36,12 +36,11 @@ export function companiesRepository(scoped: TenantDb) {
         .$if(params.search !== undefined, (qb) => qb.where('name', 'ilike', containing(params.search!)));
       return listPage(
         matching,
-        (query) =>
-          query
-            .select(['id', 'name', 'status', 'admin_email', 'company_type'])
-            .orderBy(sortedBy(SORT_COLUMNS[params.sortBy], params.sortOrder))
-            .orderBy(sql`lower(name)`)
-            .orderBy('id'),
+        {
+          id: sql`id`,
+          order: [sortKey(SORT_COLUMNS[params.sortBy], params.sortOrder), { by: sql`lower(name)` }, { by: sql`id` }],
+          rows: (query) => query.select(['id', 'name', 'status', 'admin_email', 'company_type']),
+        },
         params,
         async (rows) => {
           const products = params.showProducts ? await productsOf(rows.map((r) => r.id)) : new Map<string, string[]>();

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { CompanyDb } from '../../db/scope.ts';
 import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
-import { containing, type ListParams, likeLiteral, listPage, sortedBy } from '../../services/paging.ts';
+import { containing, type ListParams, likeLiteral, listPage, sortKey } from '../../services/paging.ts';
 import type { DomainSort } from './schemas.ts';
 
 /** The domain part of users.login_id, lower case, in SQL. */
@@ -77,8 +77,15 @@ export function emailDomainsRepository(scoped: CompanyDb) {
       const matching = domains().$if(Boolean(needle), (qb) => qb.where('email_domains.domain_name', 'like', containing(needle!)));
       return listPage(
         matching,
-        (query) =>
-          withUsersCount(query).orderBy(sortedBy(SORT_COLUMNS[params.sortBy], params.sortOrder)).orderBy('email_domains.domain_name'),
+        {
+          id: sql`email_domains.id`,
+          order: [
+            sortKey(SORT_COLUMNS[params.sortBy], params.sortOrder),
+            { by: sql`email_domains.domain_name` },
+            { by: sql`email_domains.id` },
+          ],
+          rows: withUsersCount,
+        },
         params,
         (rows) => rows.map(toEmailDomain),
       );

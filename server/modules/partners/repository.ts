@@ -6,7 +6,7 @@ import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyType } from '../../db/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
 import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
-import { containing, type ListParams, listPage, sortedBy } from '../../services/paging.ts';
+import { containing, type ListParams, listPage, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { PartnerSort } from './schemas.ts';
 
@@ -109,12 +109,15 @@ export function partnersRepository(scoped: CompanyDb) {
       );
       return listPage(
         matching,
-        (query) =>
-          query
-            .select(columns)
-            .orderBy(sortedBy(SORT_COLUMNS[params.sortBy], params.sortOrder))
-            .orderBy(sql`lower(partner.name)`)
-            .orderBy('partner_associations.id'),
+        {
+          id: sql`partner_associations.id`,
+          order: [
+            sortKey(SORT_COLUMNS[params.sortBy], params.sortOrder),
+            { by: sql`lower(partner.name)` },
+            { by: sql`partner_associations.id` },
+          ],
+          rows: (query) => query.select(columns),
+        },
         params,
         withProducts,
       );

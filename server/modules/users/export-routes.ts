@@ -1,5 +1,6 @@
 // The export of the user management tabs as .xlsx (spec §7 "Supplier user management"), streamed
-// from the database in batches; headers in the page's language.
+// from the database in batches, each starting where the last ended (paging.ts listRows); headers in
+// the page's language.
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -8,7 +9,7 @@ import type { User } from '../../db/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { inBatches, type SheetColumn, sendXlsx } from '../../services/xlsx.ts';
+import { type SheetColumn, sendXlsx } from '../../services/xlsx.ts';
 import { usersRepository } from './repository.ts';
 import { ExportFile, ExportParams, ExportQuery, type Tab } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
@@ -66,20 +67,20 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
       };
       const when = (s: string | null | undefined) => (s ? new Date(s) : null);
       const fileName = `users_${tabName}_${new Date().toISOString().slice(0, 10)}.xlsx`;
-      /** One sheet, its rows read from the database in batches while the file streams. */
-      const sheet = <Row>(name: string, batch: (offset: number, limit: number) => Promise<Row[]>, columns: Array<SheetColumn<Row>>) =>
-        sendXlsx(reply, fileName, name, columns, inBatches(batch));
+      /** One sheet, its rows read from the database while the file streams. */
+      const sheet = <Row>(name: string, rows: AsyncIterable<Row>, columns: Array<SheetColumn<Row>>) =>
+        sendXlsx(reply, fileName, name, columns, rows);
       const byName = { search, sortBy: 'firstName', sortOrder: 'ASC' } as const;
       const newest = { search, sortOrder: 'DESC' } as const;
       /** The first columns of the Users and Blocked sheets. */
-      const userColumns: Array<SheetColumn<Awaited<ReturnType<typeof users.usersAt>>[number]>> = [
+      const userColumns: Array<SheetColumn<Awaited<ReturnType<typeof users.listUsers>>['content'][number]>> = [
         { header: h.firstName, value: (r) => r.firstName },
         { header: h.lastName, value: (r) => r.lastName },
         { header: h.email, value: (r) => r.email, width: 36 },
       ];
       const sheets: Record<Tab, () => Promise<FastifyReply>> = {
         users: () =>
-          sheet('Users', (offset, limit) => users.usersAt({ ...byName, status: 'ACTIVE' }, offset, limit), [
+          sheet('Users', users.allUsers({ ...byName, status: 'ACTIVE' }), [
             ...userColumns,
             { header: h.userType, value: (r) => r.uiCompanyType },
             { header: h.multiple, value: (r) => (r.multipleSupplierAccess ? h.yes : h.no) },
@@ -88,7 +89,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
             { header: h.lastLogin, value: (r) => when(r.uiLastLoginTime) },
           ]),
         blocked: () =>
-          sheet('Blocked', (offset, limit) => users.usersAt({ ...byName, status: 'BLOCKED' }, offset, limit), [
+          sheet('Blocked', users.allUsers({ ...byName, status: 'BLOCKED' }), [
             ...userColumns,
             { header: h.appAccess, value: (r) => productText(r.products), width: 48 },
             { header: h.blockedReason, value: (r) => r.blockedReason, width: 40 },
@@ -96,7 +97,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
             { header: h.blockedOn, value: (r) => when(r.uiBlockedOn) },
           ]),
         pending: () =>
-          sheet('Pending', (offset, limit) => users.pendingAt({ ...newest, sortBy: 'uiCreatedOnDate' }, offset, limit), [
+          sheet('Pending', users.allPending({ ...newest, sortBy: 'uiCreatedOnDate' }), [
             { header: h.firstName, value: (r) => r.firstName },
             { header: h.lastName, value: (r) => r.lastName },
             { header: h.email, value: (r) => r.loginId, width: 36 },
@@ -108,7 +109,7 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
             { header: h.stage, value: (r) => r.stage },
           ]),
         'access-requests': () =>
-          sheet('Access requests', (offset, limit) => users.requestsAt({ ...newest, sortBy: 'create_time' }, offset, limit), [
+          sheet('Access requests', users.allRequests({ ...newest, sortBy: 'create_time' }), [
             { header: h.firstName, value: (r) => r.first_name },
             { header: h.lastName, value: (r) => r.last_name },
             { header: h.email, value: (r) => r.email, width: 36 },

@@ -7,18 +7,18 @@ import type { CompanyDb } from '../../db/scope.ts';
 import type { NewActivity, User } from '../../db/schema.ts';
 import { recordCompanyActivity } from '../../services/activity-log.ts';
 import { wouldRemoveLastAdmin } from '../../services/company-users.ts';
-import { containing, type ListParams, listPage } from '../../services/paging.ts';
+import { containing, type ListParams, listPage, listRows, type Order, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
 import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 
+const FIRST_NAME = sql`lower(u.first_name)`;
+const LAST_NAME = sql`lower(u.last_name)`;
+
 /** Sort expressions of a user's names and e-mail (alias u), under each list's own key names. */
 function userSorts<K extends string>([first, last, email]: readonly [K, K, K]): Record<K, ReturnType<typeof sql>> {
-  return { [first]: sql`lower(u.first_name)`, [last]: sql`lower(u.last_name)`, [email]: sql`u.login_id` } as Record<
-    K,
-    ReturnType<typeof sql>
-  >;
+  return { [first]: FIRST_NAME, [last]: LAST_NAME, [email]: sql`u.login_id` } as Record<K, ReturnType<typeof sql>>;
 }
 const USER_SORTS: Record<UserSort, ReturnType<typeof sql>> = {
   ...userSorts(['firstName', 'lastName', 'email']),
@@ -26,6 +26,8 @@ const USER_SORTS: Record<UserSort, ReturnType<typeof sql>> = {
   uiLastLoginTime: sql`u.last_login_at`,
   uiBlockedOn: sql`u.blocked_at`,
 };
+/** The user list's sort keys that can be empty: empty ones go last in either direction. */
+const NULLABLE_USER_SORTS: ReadonlySet<UserSort> = new Set(['uiLastLoginTime', 'uiBlockedOn']);
 const PENDING_SORTS: Record<PendingSort, ReturnType<typeof sql>> = {
   ...userSorts(['firstName', 'lastName', 'loginId']),
   stage: sql`t.stage`,
@@ -38,13 +40,28 @@ const REQUEST_SORTS: Record<RequestSort, ReturnType<typeof sql>> = {
 
 const nameOrNull = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const direction = (order: 'ASC' | 'DESC') => (order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`);
 
-/** `… ILIKE %search%` on the user's names and e-mail (alias u). */
+/**
+ * The user list's order (as the indexes of migrations/008_list_indexes.ts hold it): the chosen key,
+ * then first name, last name and id; a key that is also a tie-breaker is not repeated.
+ */
+function userOrder(q: { sortBy: UserSort; sortOrder: 'ASC' | 'DESC' }): Order {
+  const ties = [
+    ...(q.sortBy === 'firstName' ? [] : [{ by: FIRST_NAME }]),
+    ...(q.sortBy === 'lastName' ? [] : [{ by: LAST_NAME }]),
+    { by: sql`u.id` },
+  ];
+  return [sortKey(USER_SORTS[q.sortBy], q.sortOrder, NULLABLE_USER_SORTS.has(q.sortBy)), ...ties];
+}
+
+/**
+ * `… ILIKE %search%` on the user's first name, last name, full name or e-mail. A part of either
+ * name is a part of the full name, so the full name and the e-mail say it all, and the trigram
+ * index users_search (on exactly these two expressions) finds the candidates.
+ */
 function matchesUser(search: string) {
   const pattern = containing(search);
-  return sql<SqlBool>`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-    or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.login_id ilike ${pattern})`;
+  return sql<SqlBool>`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.login_id ilike ${pattern})`;
 }
 
 /** What a list reads: its sort and search (the page, where paged, comes apart). */
@@ -56,30 +73,41 @@ type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>
 function queries(scoped: CompanyDb) {
   const { companyId } = scoped.scope;
 
-  /** The product codes of these users, each list in code order (user_products is reached through users of the scope). */
+  /**
+   * The product codes of these users, each list in code order (user_products is reached through
+   * users of the scope). The ids go as one array read as rows, which the planner looks up one by
+   * one in the key's index: 1,000 ids (an export batch) as a list of parameters or as
+   * `= any(array)` were answered by scanning the whole table, three times slower or more.
+   */
   async function productsOf(userIds: string[]): Promise<Map<string, string[]>> {
     const map = new Map<string, string[]>();
     if (!userIds.length) return map;
     const rows = await scoped.db
       .selectFrom('user_products')
       .select(['user_id', 'product_code'])
-      .where('user_id', 'in', userIds)
+      .where(sql<SqlBool>`user_id in (select unnest(${userIds}::uuid[]))`)
       .orderBy('product_code')
       .execute();
     for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.product_code]);
     return map;
   }
+  /** Whether the company is the partner (agency) of more than one supplier: read once per statement. */
+  const partnerOfSeveral = sql<boolean>`(${scoped
+    .selectFromTenant('partner_associations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('partner_company_id', '=', companyId)}) > 1`;
 
   // ---- the Users and Blocked tabs ----
   const userRows = (q: UserList) =>
     scoped
       .selectFromAs('users', 'u')
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .leftJoin('users as b', 'b.id', 'u.blocked_by')
       .where('u.status', '=', q.status)
       .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
-  const selectUsers = (query: ReturnType<typeof userRows>, q: UserList) =>
+  /** The shown columns, with the company's type and who blocked the user (read for the page's rows only). */
+  const selectUsers = (query: ReturnType<typeof userRows>) =>
     query
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .leftJoin('users as b', 'b.id', 'u.blocked_by')
       .select([
         'u.id',
         'u.first_name',
@@ -94,28 +122,24 @@ function queries(scoped: CompanyDb) {
         'c.company_type',
         'b.first_name as blocked_by_first',
         'b.last_name as blocked_by_last',
-      ])
-      .orderBy(sql`${USER_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
-      .orderBy(sql`lower(u.first_name)`)
-      .orderBy(sql`lower(u.last_name)`)
-      .orderBy('u.id');
+        partnerOfSeveral.as('partner_of_several'),
+      ]);
   type UserRecord = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+  /** The users of the company in this status, from the kept counts (migrations/008_list_indexes.ts). */
+  async function usersCounted(status: UserList['status']) {
+    const row = await scoped.selectFrom('user_counts').select('users').where('status', '=', status).executeTakeFirst();
+    return row?.users ?? 0;
+  }
   async function toUsers(rows: UserRecord[], q: UserList) {
     const products = await productsOf(rows.map((r) => r.id));
-    // The company as a partner (agency): of how many suppliers.
-    const partnerOf = await scoped
-      .selectFromTenant('partner_associations')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('partner_company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    const multiple = Number(partnerOf.n) > 1;
     return rows.map((r) => ({
       userId: r.id,
       firstName: r.first_name,
       lastName: r.last_name,
       email: r.login_id,
       uiCompanyType: userTypeLabel(r.user_type, r.company_type),
-      multipleSupplierAccess: multiple && (r.company_type === 'THIRD_PARTY_AGENCY' || r.company_type === 'BASIC_THIRD_PARTY_AGENCY'),
+      multipleSupplierAccess:
+        r.partner_of_several && (r.company_type === 'THIRD_PARTY_AGENCY' || r.company_type === 'BASIC_THIRD_PARTY_AGENCY'),
       products: products.get(r.id) ?? [],
       uiLastLoginTime: iso(r.last_login_at),
       role: r.role,
@@ -135,13 +159,18 @@ function queries(scoped: CompanyDb) {
     scoped
       .selectFromAs('user_tasks', 't')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .leftJoin('users as cb', 'cb.id', 't.created_by')
       .whereRef('u.company_id', '=', 't.company_id')
       .where('t.type', '=', 'CREATE_USER')
       .where('t.stage', '!=', 'COMPLETED')
       .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
-  const selectPending = (query: ReturnType<typeof pendingRows>, q: ListOrder<PendingSort>) =>
+  const pendingOrder = (q: ListOrder<PendingSort>): Order => [
+    sortKey(PENDING_SORTS[q.sortBy], q.sortOrder, true),
+    { by: sql`t.created_at`, desc: true },
+    { by: sql`t.id` },
+  ];
+  const selectPending = (query: ReturnType<typeof pendingRows>) =>
     query
+      .leftJoin('users as cb', 'cb.id', 't.created_by')
       .select([
         't.id as task_id',
         't.stage',
@@ -154,10 +183,7 @@ function queries(scoped: CompanyDb) {
         'u.status',
         'cb.first_name as created_by_first',
         'cb.last_name as created_by_last',
-      ])
-      .orderBy(sql`${PENDING_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id');
+      ]);
   type PendingRecord = Awaited<ReturnType<ReturnType<typeof selectPending>['execute']>>[number];
   async function toPending(rows: PendingRecord[]) {
     const products = await productsOf(rows.map((r) => r.user_id));
@@ -183,12 +209,13 @@ function queries(scoped: CompanyDb) {
       .innerJoin('users as u', 'u.id', 'ar.user_id')
       .where('ar.status', '=', 'PENDING')
       .$if(q.search !== undefined, (qb) => qb.where(matchesUser(q.search!)));
-  const selectRequests = (query: ReturnType<typeof requestRows>, q: ListOrder<RequestSort>) =>
-    query
-      .select(['ar.id', 'ar.products', 'ar.requestor_note', 'ar.created_at', 'u.first_name', 'u.last_name', 'u.login_id'])
-      .orderBy(sql`${REQUEST_SORTS[q.sortBy]} ${direction(q.sortOrder)}`)
-      .orderBy('ar.created_at', 'desc')
-      .orderBy('ar.id');
+  const requestOrder = (q: ListOrder<RequestSort>): Order => [
+    sortKey(REQUEST_SORTS[q.sortBy], q.sortOrder, true),
+    { by: sql`ar.created_at`, desc: true },
+    { by: sql`ar.id` },
+  ];
+  const selectRequests = (query: ReturnType<typeof requestRows>) =>
+    query.select(['ar.id', 'ar.products', 'ar.requestor_note', 'ar.created_at', 'u.first_name', 'u.last_name', 'u.login_id']);
   type RequestRecord = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
   const toRequests = (rows: RequestRecord[]) =>
     rows.map((r) => ({
@@ -203,22 +230,28 @@ function queries(scoped: CompanyDb) {
     }));
 
   return {
-    // ---- reads: one page (listPage), or rows [offset, offset + limit) for the export ----
+    // ---- reads: one page (listPage), or every row in order for the export (listRows) ----
     listUsers: (p: ListParams<UserSort> & { status: 'ACTIVE' | 'BLOCKED' }) =>
       listPage(
         userRows(p),
-        (query) => selectUsers(query, p),
+        {
+          id: sql`u.id`,
+          order: userOrder(p),
+          rows: selectUsers,
+          ...(p.search === undefined ? { total: () => usersCounted(p.status) } : {}),
+        },
         p,
         (rows) => toUsers(rows, p),
       ),
-    usersAt: async (q: UserList, offset: number, limit: number) =>
-      toUsers(await selectUsers(userRows(q), q).limit(limit).offset(offset).execute(), q),
-    listPending: (p: ListParams<PendingSort>) => listPage(pendingRows(p), (query) => selectPending(query, p), p, toPending),
-    pendingAt: async (q: ListOrder<PendingSort>, offset: number, limit: number) =>
-      toPending(await selectPending(pendingRows(q), q).limit(limit).offset(offset).execute()),
-    listRequests: (p: ListParams<RequestSort>) => listPage(requestRows(p), (query) => selectRequests(query, p), p, toRequests),
-    requestsAt: async (q: ListOrder<RequestSort>, offset: number, limit: number) =>
-      toRequests(await selectRequests(requestRows(q), q).limit(limit).offset(offset).execute()),
+    allUsers: (q: UserList) => listRows(userRows(q), { id: sql`u.id`, order: userOrder(q), rows: selectUsers }, (rows) => toUsers(rows, q)),
+    listPending: (p: ListParams<PendingSort>) =>
+      listPage(pendingRows(p), { id: sql`t.id`, order: pendingOrder(p), rows: selectPending }, p, toPending),
+    allPending: (q: ListOrder<PendingSort>) =>
+      listRows(pendingRows(q), { id: sql`t.id`, order: pendingOrder(q), rows: selectPending }, toPending),
+    listRequests: (p: ListParams<RequestSort>) =>
+      listPage(requestRows(p), { id: sql`ar.id`, order: requestOrder(p), rows: selectRequests }, p, toRequests),
+    allRequests: (q: ListOrder<RequestSort>) =>
+      listRows(requestRows(q), { id: sql`ar.id`, order: requestOrder(q), rows: selectRequests }, toRequests),
 
     // ---- changes (inside `change` or `transaction`) ----
     /** Locks the company row: changes that count its admins run one after another. */

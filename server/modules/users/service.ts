@@ -51,7 +51,7 @@ export function change<T>(
 }
 
 /** Refuses products the tenant does not offer now (`offered`: read inside the change's transaction). */
-export function checkOffered(offered: Set<string>, products: string[]) {
+export function checkOffered(offered: ReadonlySet<string>, products: string[]) {
   const notOffered = products.filter((p) => !offered.has(p));
   if (notOffered.length) {
     throw new Refusal(
