@@ -24,21 +24,26 @@ export const NUMBER_REFUSED = 'Numbers must be finite';
  * Iterative: inputs may nest deeply.
  */
 export function refusedInput(input: unknown, root: string): { at: string; why: string } | null {
-  const pending: Array<[unknown, string]> = [[input, root]];
+  // [value, its parent's path, its key or index]: a path is spelled out only where it is needed
+  // (a refusal, or a parent of nested values), as this runs on every request's headers.
+  const pending: Array<[unknown, string, string | number | null]> = [[input, root, null]];
   while (pending.length) {
-    const [value, at] = pending.pop()!;
+    const [value, parent, key] = pending.pop()!;
+    const at = () => (key === null ? parent : typeof key === 'number' ? `${parent}[${key}]` : `${parent}.${key}`);
     if (typeof value === 'string') {
-      if (value.includes('\0')) return { at, why: NUL_REFUSED };
+      if (value.includes('\0')) return { at: at(), why: NUL_REFUSED };
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return { at, why: NUMBER_REFUSED };
+      if (!Number.isFinite(value)) return { at: at(), why: NUMBER_REFUSED };
     } else if (ArrayBuffer.isView(value)) {
       // Binary payloads (files) are not text.
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => pending.push([item, `${at}[${i}]`]));
+      const path = at();
+      value.forEach((item, i) => pending.push([item, path, i]));
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) return { at, why: NUL_REFUSED };
-        pending.push([item, `${at}.${key}`]);
+      const path = at();
+      for (const [name, item] of Object.entries(value)) {
+        if (name.includes('\0')) return { at: path, why: NUL_REFUSED };
+        pending.push([item, path, name]);
       }
     }
   }

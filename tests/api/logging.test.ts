@@ -15,6 +15,7 @@ interface LogLine {
   reqId?: string;
   req?: { id: string; method: string; url: string };
   res?: { statusCode: number };
+  responseTime?: number;
 }
 
 test('request lines carry the request id; passwords, session ids, tokens and addresses stay out', async () => {
@@ -61,8 +62,17 @@ test('request lines carry the request id; passwords, session ids, tokens and add
 
   const parsed = lines.map((l) => JSON.parse(l) as LogLine);
   const requestLines = parsed.filter((l) => l.req || l.res);
-  expect(requestLines.length).toBeGreaterThanOrEqual(16);
-  for (const line of requestLines) expect(line.reqId, JSON.stringify(line)).toMatch(/\S/);
+  // One line per request (8 above), when it is answered: request, status and time together.
+  expect(requestLines.length).toBe(8);
+  for (const line of requestLines) {
+    expect(line.reqId, JSON.stringify(line)).toMatch(/\S/);
+    expect(line, JSON.stringify(line)).toMatchObject({
+      msg: 'request completed',
+      req: { method: expect.any(String) },
+      res: { statusCode: expect.any(Number) },
+    });
+    expect(line.responseTime, JSON.stringify(line)).toBeGreaterThanOrEqual(0);
+  }
   // The id in the log is the one the client got back in x-request-id.
   expect(parsed.some((l) => l.reqId === reset.headers['x-request-id'] && l.req?.url.startsWith('/core-app-api/pwd-reset-link'))).toBe(true);
   // URLs are logged, with the sensitive query values blanked.
