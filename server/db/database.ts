@@ -13,6 +13,8 @@ import * as users from './migrations/005_users.ts';
 import * as invitations from './migrations/006_invitations.ts';
 import * as bulkAndOutbox from './migrations/007_bulk_and_outbox.ts';
 import * as listIndexes from './migrations/008_list_indexes.ts';
+import * as changeNotifications from './migrations/009_change_notifications.ts';
+import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -31,11 +33,15 @@ export function openDatabase(options: DatabaseOptions): Db {
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without this listener its error event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerChangeFeed(db, { kind: 'postgres', url: options.url });
+    return db;
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  registerChangeFeed(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 export const MIGRATIONS = {
@@ -47,6 +53,7 @@ export const MIGRATIONS = {
   '006_invitations': invitations,
   '007_bulk_and_outbox': bulkAndOutbox,
   '008_list_indexes': listIndexes,
+  '009_change_notifications': changeNotifications,
 };
 
 export async function migrate(db: Db): Promise<void> {

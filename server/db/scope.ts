@@ -22,6 +22,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import { effectiveCompanyId } from '../plugins/policy.ts';
+import { changeFeedOf } from './change-feed.ts';
 import type { Database } from './schema.ts';
 
 export interface TenantScope {
@@ -98,10 +99,15 @@ export class TenantDb<Scope extends TenantScope = TenantScope> {
     );
   }
 
-  /** Runs `work` in one transaction, with builders of the same scope. */
+  /**
+   * Runs `work` in one transaction, with builders of the same scope. Once it has committed, this
+   * instance's in-memory copies have forgotten what it changed (db/change-feed.ts caughtUp).
+   */
   async transaction<R>(work: (scoped: this) => Promise<R>): Promise<R> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(this.with(trx)));
+    const result = await this.db.transaction().execute((trx) => work(this.with(trx)));
+    await changeFeedOf(this.db)?.caughtUp();
+    return result;
   }
 
   protected with(db: Kysely<Database>): this {

@@ -21,7 +21,9 @@ declare module 'fastify' {
 async function session(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   await app.register(cookie);
-  app.decorate('sessions', new SessionService(app.db, config));
+  const sessions = new SessionService(app.db, config);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.https };
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxHours * 3600 });

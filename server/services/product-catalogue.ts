@@ -1,6 +1,8 @@
 // The product catalogue of a tenant at run time: the tenant file and the product defaults give
 // the base values, a product_overrides row (set by a super admin) may replace any of them.
-// Read from the database on every call, so a change shows at once on every instance.
+// The overrides are kept in memory until a change of them is announced (services/tenant-cache.ts),
+// and the catalogue built from one copy of them is kept with it: the products page and every
+// signed-in request's user context read it without building it again.
 import { PRODUCT_FAMILIES, type Environment, type ProductCode, type TenantConfig } from '../../tenants/schema.ts';
 import type { TenantDb } from '../db/scope.ts';
 import { tenantCache } from './tenant-cache.ts';
@@ -50,25 +52,43 @@ export function catalogueEntry(tenant: TenantConfig, env: Environment, code: Pro
   return { code, family: PRODUCT_FAMILIES[code], base, override, effective };
 }
 
-/** Every product code for the tenant, its own products first in the tenant file's order. */
-/** The tenant's overrides, kept per instance (services/tenant-cache.ts); writers invalidate it. */
-export const productOverrides = tenantCache((scoped) => scoped.selectFromTenant('product_overrides').selectAll().execute());
+/** The tenant's overrides, kept per instance until a change of them is announced (services/tenant-cache.ts). */
+const productOverrides = tenantCache((scoped) => scoped.selectFromTenant('product_overrides').selectAll().execute());
 
-export async function productCatalogue(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<CatalogueEntry[]> {
+/** Catalogues built from one copy of a tenant's overrides, by environment (a new copy, new catalogues). */
+const built = new WeakMap<
+  readonly ProductOverride[],
+  Map<Environment, { entries: readonly CatalogueEntry[]; available: ReadonlySet<string> }>
+>();
+
+async function builtCatalogue(scoped: TenantDb, tenant: TenantConfig, env: Environment) {
   const rows = await productOverrides.get(scoped);
-  const own = tenant.products.map((p) => p.code);
-  const codes = [...own, ...PRODUCT_CODES.filter((c) => !own.includes(c))];
-  return codes.map((code) =>
-    catalogueEntry(
-      tenant,
-      env,
-      code,
-      rows.find((r) => r.product_code === code),
-    ),
-  );
+  let byEnv = built.get(rows);
+  if (!byEnv) built.set(rows, (byEnv = new Map()));
+  let catalogue = byEnv.get(env);
+  if (!catalogue) {
+    const own = tenant.products.map((p) => p.code);
+    const codes = [...own, ...PRODUCT_CODES.filter((c) => !own.includes(c))];
+    const entries = codes.map((code) =>
+      catalogueEntry(
+        tenant,
+        env,
+        code,
+        rows.find((r) => r.product_code === code),
+      ),
+    );
+    catalogue = { entries, available: new Set(entries.filter((p) => p.effective.available).map((p) => p.code)) };
+    byEnv.set(env, catalogue);
+  }
+  return catalogue;
+}
+
+/** Every product code for the tenant, its own products first in the tenant file's order. Shared: do not change it. */
+export async function productCatalogue(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<readonly CatalogueEntry[]> {
+  return (await builtCatalogue(scoped, tenant, env)).entries;
 }
 
 /** The codes of the products the tenant offers now (overrides applied). */
-export async function availableProductCodes(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<Set<string>> {
-  return new Set((await productCatalogue(scoped, tenant, env)).filter((p) => p.effective.available).map((p) => p.code));
+export async function availableProductCodes(scoped: TenantDb, tenant: TenantConfig, env: Environment): Promise<ReadonlySet<string>> {
+  return (await builtCatalogue(scoped, tenant, env)).available;
 }

@@ -3,7 +3,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
-import type { Company, Persona, User } from '../db/schema.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
+import type { AccessStatus, Company, Persona, User } from '../db/schema.ts';
+import { SharedCache } from './shared-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthContext {
@@ -17,15 +19,22 @@ export interface AuthContext {
   persona: Persona | null;
   role: { name: string; is_super_admin: boolean; read_only: boolean };
   permissions: Array<{ action: string; resource: string }>;
+  /** The user's product grants, by product code. */
+  products: Array<{ product_code: string; access_status: AccessStatus }>;
+  /** The name of the agency (third-party company) the user belongs to, if any. */
+  partnerCompanyName: string | null;
 }
 
 /** Touching last_seen_at on every request would write on every read; once a minute is enough. */
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * Roles and their permissions are reference data (migrations and seed write them; no route
- * changes them), so each instance keeps them in memory and reads them again at most this often.
+ * Signed-in contexts and roles are kept in memory and forgotten the moment a change of their rows
+ * is announced (services/shared-cache.ts): a revoked session, a blocked user, a changed grant or
+ * company is seen by the next request on every instance. These limits are backstops.
  */
+const CONTEXT_TTL_MS = 30_000;
+const CONTEXTS_KEPT = 20_000;
 const ROLES_TTL_MS = 60_000;
 
 type Role = AuthContext['role'] & { permissions: AuthContext['permissions'] };
@@ -37,7 +46,14 @@ const everyCompanyColumn: Exclude<keyof Company, (typeof COMPANY_COLUMNS)[number
 void everyCompanyColumn;
 
 type Prefixed<P extends string> = { [K in keyof Company as `${P}${K}`]: Company[K] | null };
-type SessionRow = User & { s_acting_company_id: string | null; s_persona: Persona | null; s_last_seen_at: Date } & Prefixed<'c_'> &
+type SessionRow = User & {
+  s_acting_company_id: string | null;
+  s_persona: Persona | null;
+  s_last_seen_at: Date;
+  s_expires_at: Date;
+  s_products: AuthContext['products'];
+  s_partner_name: string | null;
+} & Prefixed<'c_'> &
   Prefixed<'ac_'>;
 
 const companyColumns = (alias: string) => sql.raw(COMPANY_COLUMNS.map((c) => `${alias}.${c} as ${alias}_${c}`).join(', '));
@@ -47,11 +63,32 @@ function companyOf(row: SessionRow, prefix: 'c_' | 'ac_'): Company | null {
   return Object.fromEntries(COMPANY_COLUMNS.map((c) => [c, row[`${prefix}${c}`]])) as unknown as Company;
 }
 
+/** What one session's statement found: kept in memory while none of it changes. */
+interface SessionState {
+  sessionHash: string;
+  tenantId: string;
+  user: User;
+  company: Company | null;
+  actingCompany: Company | null;
+  persona: Persona | null;
+  products: AuthContext['products'];
+  partnerName: string | null;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
 export class SessionService {
+  private readonly contexts: SharedCache<SessionState>;
+  private readonly roles: SharedCache<Map<string, Role>>;
+
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>,
-  ) {}
+  ) {
+    const changes = changeFeedOf(db);
+    this.contexts = new SharedCache(changes, { ttlMs: CONTEXT_TTL_MS, max: CONTEXTS_KEPT });
+    this.roles = new SharedCache(changes, { ttlMs: ROLES_TTL_MS, max: 1 });
+  }
 
   /** Starts a new session (a new id at every sign-in) and returns the raw id for the cookie. */
   async create(user: Pick<User, 'id' | 'tenant_id'>, now = new Date()): Promise<string> {
@@ -72,16 +109,55 @@ export class SessionService {
   }
 
   /**
-   * The signed-in context for a cookie value on this tenant, or null when absent, ended or idle:
-   * one statement (session, active user, company, acting company) and the in-memory roles. A
-   * blocked user or a revoked session is refused at the very next request.
+   * The signed-in context for a cookie value on this tenant, or null when absent, ended or idle.
+   * From memory while nothing it rests on has changed; else one statement (session, active user,
+   * company, acting company, product grants, agency name). A blocked user or a revoked session is
+   * refused at the very next request, on every instance.
    */
   async resolve(token: string, tenantId: string, now = new Date()): Promise<AuthContext | null> {
+    const idleSince = now.getTime() - this.config.sessionIdleMinutes * 60_000;
+    // The copies are found by the cookie's value, which saves hashing it on every request (a
+    // tenth of a warm request's time); the database knows only its hash.
+    let state: SessionState | null | undefined = this.contexts.get(token, now.getTime());
+    // A copy that looks idle may have been used on another instance since: ask the database.
+    if (!state || state.tenantId !== tenantId || state.expiresAt <= now.getTime() || state.lastSeenAt <= idleSince) {
+      state = await this.load(token, tenantId, now);
+      if (!state) return null;
+    }
+    const { sessionHash } = state;
+    if (now.getTime() - state.lastSeenAt > TOUCH_AFTER_MS) {
+      state.lastSeenAt = now.getTime(); // first, so that concurrent requests of the session do not touch it too
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', sessionHash).execute();
+    }
+    const { permissions, ...role } = await this.role(state.user.role);
+    // The acting context counts only while the role still may switch (a role can lose the permission).
+    const may = (resource: string) => permissions.some((p) => p.action === 'SWITCH' && p.resource === resource);
+    const actingCompany = may('COMPANY') ? state.actingCompany : null;
+    return {
+      sessionHash,
+      user: state.user,
+      company: state.company,
+      actingCompanyId: actingCompany?.id ?? null,
+      actingCompany,
+      persona: may('PERSONA') ? state.persona : null,
+      role,
+      permissions,
+      products: state.products,
+      partnerCompanyName: state.partnerName,
+    };
+  }
+
+  private async load(token: string, tenantId: string, now: Date): Promise<SessionState | null> {
+    const version = this.contexts.version;
     const sessionHash = hashToken(token);
     const idleSince = new Date(now.getTime() - this.config.sessionIdleMinutes * 60_000);
     const { rows } = await sql<SessionRow>`
       select u.*, s.acting_company_id as s_acting_company_id, s.persona as s_persona, s.last_seen_at as s_last_seen_at,
-             ${companyColumns('c')}, ${companyColumns('ac')}
+             s.expires_at as s_expires_at, ${companyColumns('c')}, ${companyColumns('ac')},
+             (select coalesce(json_agg(json_build_object('product_code', up.product_code, 'access_status', up.access_status)
+                                       order by up.product_code), '[]')
+                from user_products up where up.user_id = u.id) as s_products,
+             (select p.name from companies p where p.id = u.third_party_company_id and p.tenant_id = s.tenant_id) as s_partner_name
       from sessions s
       join users u on u.id = s.user_id and u.status = 'ACTIVE'
       left join companies c on c.id = u.company_id
@@ -90,47 +166,59 @@ export class SessionService {
         and s.expires_at > ${now} and s.last_seen_at > ${idleSince}`.execute(this.db);
     const row = rows[0];
     if (!row) return null;
-    const { s_acting_company_id: _acting, s_persona: persona, s_last_seen_at: lastSeen, ...rest } = row;
+    const {
+      s_acting_company_id: _acting,
+      s_persona: persona,
+      s_last_seen_at: lastSeen,
+      s_expires_at: expires,
+      s_products: products,
+      s_partner_name: partnerName,
+      ...rest
+    } = row;
     const user = Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('c_') && !k.startsWith('ac_'))) as User;
-    const { permissions, ...role } = await this.role(user.role);
-    // The acting context counts only while the role still may switch (a role can lose the permission).
-    const may = (resource: string) => permissions.some((p) => p.action === 'SWITCH' && p.resource === resource);
-    const actingCompany = may('COMPANY') ? companyOf(row, 'ac_') : null;
-    if (now.getTime() - new Date(lastSeen).getTime() > TOUCH_AFTER_MS) {
-      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', sessionHash).execute();
-    }
-    return {
+    const state: SessionState = {
       sessionHash,
+      tenantId,
       user,
       company: companyOf(row, 'c_'),
-      actingCompanyId: actingCompany?.id ?? null,
-      actingCompany,
-      persona: may('PERSONA') ? persona : null,
-      role,
-      permissions,
+      actingCompany: companyOf(row, 'ac_'),
+      persona,
+      products,
+      partnerName,
+      lastSeenAt: new Date(lastSeen).getTime(),
+      expiresAt: new Date(expires).getTime(),
     };
+    const companies = [user.company_id, state.actingCompany?.id, user.third_party_company_id].filter(Boolean);
+    this.contexts.set(token, state, [`session:${sessionHash}`, `user:${user.id}`, ...companies.map((id) => `company:${id}`)], version);
+    return state;
   }
-
-  private roles: { loadedAt: number; byName: Map<string, Role> } | null = null;
 
   /** A role with its permissions (sorted by resource, then action), from the in-memory copy. */
   private async role(name: string): Promise<Role> {
-    if (!this.roles || Date.now() - this.roles.loadedAt > ROLES_TTL_MS) {
+    let byName = this.roles.get('roles');
+    if (!byName) {
+      const version = this.roles.version;
       const [roles, permissions] = await Promise.all([
         this.db.selectFrom('roles').select(['name', 'is_super_admin', 'read_only']).execute(),
         this.db.selectFrom('role_permissions').select(['role', 'action', 'resource']).orderBy('resource').orderBy('action').execute(),
       ]);
-      const byName = new Map<string, Role>(
+      byName = new Map<string, Role>(
         roles.map((r) => [
           r.name,
           { ...r, permissions: permissions.filter((p) => p.role === r.name).map(({ action, resource }) => ({ action, resource })) },
         ]),
       );
-      this.roles = { loadedAt: Date.now(), byName };
+      this.roles.set('roles', byName, ['roles'], version);
     }
-    const role = this.roles.byName.get(name);
+    const role = byName.get(name);
     if (!role) throw new Error(`Unknown role ${name}`);
     return role;
+  }
+
+  /** Forgets the in-memory copies (the app is closing). */
+  close(): void {
+    this.contexts.close();
+    this.roles.close();
   }
 
   /** Sets the acting company and/or persona of a session. Runs inside the caller's transaction. */

@@ -1,39 +1,36 @@
 // Per-tenant copies of data that changes rarely but is read on almost every request (product
-// overrides, feature flags), so that a page's calls do not each ask the database for them.
-//
-// Freshness: a change made through this instance is seen at once (the writer calls invalidate
-// after its transaction commits); a change made through another instance sharing the database is
-// seen within ttlMs. Reads inside a transaction always go to the database.
+// overrides, feature flags), so that a page's calls do not each ask the database for them. A copy
+// is forgotten when the change feed announces a change of the tenant's rows (migration 009), on
+// this instance or any other (services/shared-cache.ts). Reads inside a transaction always go to
+// the database.
+import { changeFeedOf } from '../db/change-feed.ts';
 import type { Db } from '../db/database.ts';
 import type { TenantDb } from '../db/scope.ts';
+import { SharedCache } from './shared-cache.ts';
 
-/** How stale a copy may be where another instance changed the data: product availability, feature flags. */
-export const SHARED_DATA_TTL_MS = 1_000;
+/** Backstop only: changes are announced, so a copy is normally forgotten at once. */
+const TENANT_DATA_TTL_MS = 60_000;
 
-export function tenantCache<T>(load: (scoped: TenantDb) => Promise<T>, ttlMs = SHARED_DATA_TTL_MS) {
+export function tenantCache<T>(load: (scoped: TenantDb) => Promise<T>) {
   // One set of copies per database (each app, and each test's app, has its own).
-  const copies = new WeakMap<Db, Map<string, { value: Promise<T>; loadedAt: number }>>();
+  const copies = new WeakMap<Db, SharedCache<Promise<T>>>();
   const of = (db: Db) => {
-    let map = copies.get(db);
-    if (!map) copies.set(db, (map = new Map()));
-    return map;
+    let cache = copies.get(db);
+    if (!cache) copies.set(db, (cache = new SharedCache(changeFeedOf(db), { ttlMs: TENANT_DATA_TTL_MS, max: 1_000 })));
+    return cache;
   };
   return {
     get(scoped: TenantDb): Promise<T> {
       if (scoped.db.isTransaction) return load(scoped);
-      const map = of(scoped.db);
-      const copy = map.get(scoped.scope.tenantId);
-      if (copy && Date.now() - copy.loadedAt < ttlMs) return copy.value;
+      const cache = of(scoped.db);
+      const { tenantId } = scoped.scope;
+      const copy = cache.get(tenantId);
+      if (copy) return copy;
       // Concurrent requests share one load; a failed load is not kept.
       const value = load(scoped);
-      const entry = { value, loadedAt: Date.now() };
-      map.set(scoped.scope.tenantId, entry);
-      value.catch(() => map.get(scoped.scope.tenantId) === entry && map.delete(scoped.scope.tenantId));
+      cache.set(tenantId, value, [`tenant:${tenantId}`], cache.version);
+      value.catch(() => cache.get(tenantId) === value && cache.forget(tenantId));
       return value;
-    },
-    /** Forgets this instance's copy of the scope's tenant; call it once the change has committed. */
-    invalidate(scoped: TenantDb): void {
-      copies.get(scoped.db)?.delete(scoped.scope.tenantId);
     },
   };
 }

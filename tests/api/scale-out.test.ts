@@ -2,6 +2,7 @@
 // has its own connection pool and in-memory state, so whatever must hold across instances has to
 // live in the database. PGlite belongs to one process, so this suite runs where DATABASE_URL is
 // set (CI's PostgreSQL pass runs it on every landing).
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { CompanyDb } from '../../server/db/scope.ts';
@@ -17,6 +18,18 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
     b = await secondInstance(a);
   });
   afterAll(() => b?.close());
+  /** A statement on a connection of its own, as from a console or another program. */
+  const outside = async (statement: string) => {
+    const client = new pg.Client({ connectionString: a.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const userIdOf = async (account: string) =>
+    (await a.db.selectFrom('users').select('id').where('login_id', '=', demoLogin(account, 'us')).executeTakeFirstOrThrow()).id;
 
   test('a session made on one instance works on the other, and ends on both at sign-out', async () => {
     const cookie = await signIn(a.app, 'supplier-user');
@@ -42,6 +55,60 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
     expect(blocked.statusCode).toBe(200);
     expect((await userContext(b.app, victim)).statusCode).toBe(401);
     await fromSite(a.app, 'POST', `/core-app-api/companies/${companyId}/users/unblock`, admin, { userIds: [user.id] });
+  });
+
+  test("a user's context kept in memory on the other instance follows a change made through one at the next request", async () => {
+    const victim = await signIn(b.app, 'supplier-user');
+    const products = async () => ((await userContext(b.app, victim)).json() as { products: Array<{ product_id: string }> }).products;
+    const before = await products();
+    expect(before.length).toBeGreaterThan(0);
+    const admin = await signIn(a.app, 'supplier-admin');
+    const companyId = await companyIdOf(a.db, 'Blue Ridge Foods Inc.');
+    const userId = await userIdOf('supplier-user');
+    const revoked = before[0]!.product_id;
+    const setAccess = (products: string[]) =>
+      fromSite(a.app, 'PUT', `/core-app-api/companies/${companyId}/users/access`, admin, { userId, products, role: 'User' });
+    const changed = await setAccess(before.slice(1).map((p) => p.product_id));
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect((await products()).map((p) => p.product_id)).not.toContain(revoked);
+    expect((await setAccess(before.map((p) => p.product_id))).statusCode).toBeLessThan(300);
+    expect((await products()).map((p) => p.product_id)).toContain(revoked);
+  });
+
+  test('a change made outside both instances (another connection) reaches both within a second', async () => {
+    const cookies = [await signIn(a.app, 'supplier-user'), await signIn(b.app, 'supplier-user')];
+    const nameOn = async (app: App, cookie: string) => ((await userContext(app, cookie)).json() as { first_name: string }).first_name;
+    const original = await nameOn(b.app, cookies[1]!);
+    await outside(`update users set first_name = 'Renamed' where login_id = '${demoLogin('supplier-user', 'us')}'`);
+    const changedAt = Date.now();
+    for (const [app, cookie] of [
+      [a.app, cookies[0]!],
+      [b.app, cookies[1]!],
+    ] as const) {
+      while ((await nameOn(app, cookie)) !== 'Renamed') {
+        expect(Date.now() - changedAt, 'still the old name').toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    await outside(`update users set first_name = '${original}' where login_id = '${demoLogin('supplier-user', 'us')}'`);
+  });
+
+  test('while an instance cannot hear changes it serves nothing from memory, and it listens again', async () => {
+    const cookie = await signIn(b.app, 'supplier-user');
+    expect((await userContext(b.app, cookie)).statusCode).toBe(200);
+    // Cut every instance's listening connection, then change the user behind their backs.
+    await outside(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-change-feed' and datname = current_database()`,
+    );
+    await outside(`update users set status = 'BLOCKED' where login_id = '${demoLogin('supplier-user', 'us')}'`);
+    expect((await userContext(b.app, cookie)).statusCode).toBe(401);
+    await outside(`update users set status = 'ACTIVE' where login_id = '${demoLogin('supplier-user', 'us')}'`);
+    const since = Date.now();
+    while (!b.app.changes?.live) {
+      expect(Date.now() - since, 'listening again').toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await userContext(b.app, cookie)).statusCode).toBe(200);
   });
 
   test('a product made unavailable through one instance disappears on the other within a second', async () => {

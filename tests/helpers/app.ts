@@ -2,11 +2,13 @@
 // set, a fresh PostgreSQL database of its own (dropped afterwards) so runs never collide.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { KyselyPlugin, QueryId } from 'kysely';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
+import { type ChangeFeed, changeFeedOf } from '../../server/db/change-feed.ts';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
 import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
@@ -43,6 +45,25 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
   };
 }
 
+/**
+ * A test's own writes (ctx.db) reach the app's in-memory copies before the test goes on, as a
+ * request's writes do (plugins/db.ts): on PostgreSQL the change notifications arrive on another
+ * connection, so each statement other than a select waits for the change feed's sync.
+ */
+function syncedWrites(feed: ChangeFeed | undefined): KyselyPlugin {
+  const writes = new Set<QueryId>();
+  return {
+    transformQuery({ node, queryId }) {
+      if (node.kind !== 'SelectQueryNode') writes.add(queryId);
+      return node;
+    },
+    async transformResult({ queryId, result }) {
+      if (writes.delete(queryId)) await feed?.sync();
+      return result;
+    },
+  };
+}
+
 export interface BuildOptions {
   /** Runs after the app's own plugins and routes, before ready(): a test may add a route here. */
   beforeReady?: (app: App) => void | Promise<void>;
@@ -67,7 +88,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
-    db,
+    db: db.withPlugin(syncedWrites(changeFeedOf(db))),
     config,
     databaseUrl: pgDatabase?.url ?? null,
     async close() {

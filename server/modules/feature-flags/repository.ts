@@ -33,7 +33,6 @@ export function featureFlagsRepository(scoped: TenantDb) {
           event_description: description,
         });
       });
-      flagOverrides.invalidate(scoped);
     },
   };
 }

@@ -8,21 +8,6 @@ export function identityRepository(scoped: TenantDb) {
     /** The products the tenant offers now (tenant file and super admins' overrides). */
     offeredProducts: (tenant: TenantConfig, env: Environment) => availableProductCodes(scoped, tenant, env),
 
-    /** A company of the tenant: id and name. */
-    companyName(id: string) {
-      return scoped.selectFromTenant('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    },
-
-    /** The product grants of a user the session has already found in the tenant (user_products has no scope columns of its own). */
-    productsOf(userId: string) {
-      return scoped.db
-        .selectFrom('user_products')
-        .select(['product_code', 'access_status'])
-        .where('user_id', '=', userId)
-        .orderBy('product_code')
-        .execute();
-    },
-
     /** The companies of a login of the tenant: its own and the supplier it works for. */
     companiesOfLogin(loginId: string) {
       return scoped

@@ -21,13 +21,10 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('UserContext'), ...errors(401) },
     }),
     async (request) => {
-      const { user, company, actingCompany, persona, role, permissions } = request.auth!;
+      const { user, company, actingCompany, persona, role, permissions, products, partnerCompanyName } = request.auth!;
       const tenant = request.tenant;
-      const identities = identityRepository(request.tenantDb);
-      const offered = await identities.offeredProducts(tenant, app.appEnv);
+      const offered = await identityRepository(request.tenantDb).offeredProducts(tenant, app.appEnv);
       const shown = company ?? actingCompany;
-      const partner = user.third_party_company_id ? await identities.companyName(user.third_party_company_id) : undefined;
-      const products = await identities.productsOf(user.id);
       return {
         first_name: user.first_name,
         last_name: user.last_name,
@@ -37,7 +34,8 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         tenant: shown ? { id: shown.id, name: shown.name, type: shown.company_type } : null,
         site_id: tenant.code,
         third_party_user: user.third_party_company_id !== null,
-        third_party_company: partner ?? null,
+        third_party_company:
+          user.third_party_company_id && partnerCompanyName !== null ? { id: user.third_party_company_id, name: partnerCompanyName } : null,
         user_preferences: {
           language_code: tenantLocale(tenant, user.language_code),
           locale: { timezone: tenantZone(tenant, user.timezone) },

@@ -2,13 +2,7 @@
 import type { Environment, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
-import {
-  type CatalogueEntry,
-  catalogueEntry,
-  OVERRIDE_COLUMNS,
-  productCatalogue,
-  productOverrides,
-} from '../../services/product-catalogue.ts';
+import { type CatalogueEntry, catalogueEntry, OVERRIDE_COLUMNS, productCatalogue } from '../../services/product-catalogue.ts';
 
 export function productsRepository(scoped: TenantDb) {
   return {
@@ -27,7 +21,7 @@ export function productsRepository(scoped: TenantDb) {
       actorId: string,
       description: string,
     ): Promise<CatalogueEntry> {
-      const entry = scoped.transaction(async (trx) => {
+      return scoped.transaction(async (trx) => {
         const updated_at = new Date();
         const row = await trx
           .insertIntoTenant('product_overrides', { product_code: code, ...columns, updated_by: actorId, updated_at })
@@ -48,7 +42,6 @@ export function productsRepository(scoped: TenantDb) {
         });
         return catalogueEntry(tenant, env, code, cleared ? undefined : row);
       });
-      return entry.finally(() => productOverrides.invalidate(scoped));
     },
   };
 }

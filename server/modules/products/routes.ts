@@ -36,7 +36,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Every product for this host's tenant: its values from configuration, the super admins' override and the result.",
       response: { 200: Type.Object({ products: Type.Array(AdminProduct) }), ...errors(401, 403) },
     }),
-    async (request) => ({ products: await productsRepository(request.tenantDb).catalogue(request.tenant, app.appEnv) }),
+    async (request) => ({ products: [...(await productsRepository(request.tenantDb).catalogue(request.tenant, app.appEnv))] }),
   );
 
   app.put(
