@@ -75,6 +75,25 @@ export default defineConfig(
     },
   },
   {
+    // The first load carries only the router parts the app uses (issue 10 §2).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use src/components/Link.tsx: react-router's links bring their prefetching and view transitions into the first load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/no-restricted-paths': ['error', { zones: boundaryZones(['./hooks.ts', './store.ts']) }],

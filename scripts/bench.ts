@@ -1,10 +1,11 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api|users]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users|lighthouse]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
 import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
+import { printLighthouseBench } from './bench/lighthouse.ts';
 import { printUsersBench } from './bench/users.ts';
 
 const BENCHES: Record<string, () => void | Promise<void>> = {
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   'bulk-upload': () => printBulkUploadBench(),
   api: () => printApiBench(),
   users: () => printUsersBench(),
+  lighthouse: () => printLighthouseBench(),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHES[name]);

@@ -68,7 +68,7 @@ console.log('ready');`;
 }
 
 /** Signs in over HTTP and returns the session cookie. */
-function signIn(port: number, host: string, email: string): Promise<string> {
+export function signIn(port: number, host: string, email: string): Promise<string> {
   const body = JSON.stringify({ email, password: E2E_PASSWORD });
   return new Promise((resolve, reject) => {
     const req = request(

@@ -4,6 +4,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { clientTenant } from '../../tenants/client.ts';
 import { loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
+import { startUpHints } from './start-up-hints.ts';
 import { ENVIRONMENTS, type Environment } from '../../tenants/schema.ts';
 
 /** DefinePlugin replaces `A.b.c` member by member only when the value is an object tree of code strings. */
@@ -30,6 +31,7 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
         for (const tenant of tenants) {
           for (const env of ENVIRONMENTS) {
             const settings = tenant.environments[env];
+            const hints = startUpHints(tenant, settings);
             config.environments[environmentName(tenant.id, env)] = {
               source: {
                 define: {
@@ -43,7 +45,8 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
                 },
               },
               resolve: { alias: { '@tenant-logo': logoPath(tenant) } },
-              html: { title: tenant.branding.productName },
+              html: { title: tenant.branding.productName, ...hints.html },
+              performance: hints.performance,
               output: { distPath: { root: `dist/${environmentName(tenant.id, env)}` } },
             };
           }

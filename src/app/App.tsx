@@ -1,4 +1,4 @@
-import { css, Global, ThemeProvider } from '@emotion/react';
+import { ThemeProvider } from '@emotion/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy } from 'react';
@@ -40,17 +40,6 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
-          <Global
-            styles={css`
-              body {
-                margin: 0;
-                font-family: ${theme.font};
-                background: ${theme.colors.background};
-                color: ${theme.colors.text};
-                line-height: 1.5;
-              }
-            `}
-          />
           {/* Declarative routing: the app uses no loaders or actions, and the data router would add ~10 KB gzip. */}
           <BrowserRouter>
             <Routes>

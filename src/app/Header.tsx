@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import logo from '@tenant-logo';
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/Link.tsx';
 import { OptionalChunk } from './ChunkBoundary.tsx';
 import type { SessionState } from '../lib/session.ts';
 

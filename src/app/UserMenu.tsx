@@ -2,7 +2,8 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../components/Link.tsx';
 import { clearMenuKeys } from '../api/unauthorized.ts';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';

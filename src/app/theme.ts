@@ -1,8 +1,10 @@
 // The Emotion theme from the tenant's branding.
+import { FONT } from './base-style.ts';
+
 export const theme = {
   colors: __TENANT__.colors,
   radius: '6px',
-  font: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+  font: FONT,
 };
 
 declare module '@emotion/react' {

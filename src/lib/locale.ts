@@ -17,16 +17,27 @@ export function pickLocale(
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
-/** The catalogs of this bundle (__TENANT__.catalogs: the tenant's locales and the en-US fallback); the build leaves the others out. */
+/**
+ * The catalogs of this bundle (__TENANT__.catalogs: the tenant's locales and the en-US fallback); the build leaves the others out.
+ * Named chunks, so that the page can preload the tenant's default one (scripts/rsbuild/start-up-hints.ts).
+ */
 const CATALOGS: Partial<Record<Locale, Catalog>> = {
-  ...(__TENANT__.catalogs.enUS ? { 'en-US': () => import('../../locales/en-US/messages.ts') } : {}),
-  ...(__TENANT__.catalogs.esMX ? { 'es-MX': () => import('../../locales/es-MX/messages.ts') } : {}),
-  ...(__TENANT__.catalogs.frCA ? { 'fr-CA': () => import('../../locales/fr-CA/messages.ts') } : {}),
-  ...(__TENANT__.catalogs.enCA ? { 'en-CA': () => import('../../locales/en-CA/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.enUS ? { 'en-US': () => import(/* webpackChunkName: "catalog-en-US" */ '../../locales/en-US/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.esMX ? { 'es-MX': () => import(/* webpackChunkName: "catalog-es-MX" */ '../../locales/es-MX/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.frCA ? { 'fr-CA': () => import(/* webpackChunkName: "catalog-fr-CA" */ '../../locales/fr-CA/messages.ts') } : {}),
+  ...(__TENANT__.catalogs.enCA ? { 'en-CA': () => import(/* webpackChunkName: "catalog-en-CA" */ '../../locales/en-CA/messages.ts') } : {}),
 };
 
+const catalogOf = (locale: Locale): Catalog => CATALOGS[locale] ?? CATALOGS[FALLBACK_LOCALE]!;
+
+/** Starts loading a locale's catalog ahead of activating it (the second import finds it loaded or under way). */
+export function preloadCatalog(locale: Locale): void {
+  // A failure shows when the locale is activated.
+  catalogOf(locale)().catch(() => {});
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await (CATALOGS[locale] ?? CATALOGS[FALLBACK_LOCALE]!)();
+  const { messages } = await catalogOf(locale)();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

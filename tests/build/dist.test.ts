@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { initialJs, INITIAL_JS_TARGET_KB } from '../../scripts/bench/bundle-size.ts';
+import { baseStyle } from '../../src/app/base-style.ts';
 import { loadTenants } from '../../tenants/index.ts';
 import { ENVIRONMENTS } from '../../tenants/schema.ts';
 
@@ -81,6 +82,37 @@ test('every bundle loads its initial JavaScript from files that exist', () => {
     // The target itself is reported by `npm run bench size`; this only guards against a runaway.
     expect(gzip / 1024).toBeLessThan(INITIAL_JS_TARGET_KB * 2);
   }
+});
+
+// scripts/rsbuild/start-up-hints.ts: what start-up asks for is on its way while the scripts download.
+test("each bundle's page preloads the start-up calls and its tenant's default catalog, and has the base style and the tenant logo as icon", () => {
+  for (const tenant of tenants) {
+    for (const env of ENVIRONMENTS) {
+      const bundle = `${tenant.id}-${env}`;
+      const html = readFileSync(join('dist', bundle, 'index.html'), 'utf8');
+      const preloads = [...html.matchAll(/<link ([^>]*rel="preload"[^>]*)>/g)].map((m) => m[1]!);
+      const fetches = preloads.filter((p) => p.includes('as="fetch"')).map((p) => /href="([^"]+)"/.exec(p)![1]);
+      const { coreApiBase, platformBase } = tenant.environments[env];
+      expect(fetches, bundle).toEqual([
+        `${coreApiBase}/api/ccm`,
+        `${platformBase}/v1/identity/sites/${tenant.code}`,
+        `${coreApiBase}/auth-status`,
+      ]);
+      const scripts = preloads.filter((p) => p.includes('as="script"')).map((p) => /href="([^"]+)"/.exec(p)![1]!);
+      expect(scripts, bundle).toEqual([expect.stringMatching(new RegExp(`/catalog-${tenant.locales.default}\\.[0-9a-f]+\\.js$`))]);
+      expect(existsSync(join('dist', bundle, scripts[0]!)), bundle).toBe(true);
+      expect(html, bundle).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml;base64,/);
+      expect(html, bundle).toContain(`<style>${baseStyle(tenant.branding.colors)}</style>`);
+    }
+  }
+});
+
+// scripts/rsbuild/lean-vendors.ts: react-router's production build, without the router parts the app does not use.
+test('the bundles carry no development-only or unused react-router code', () => {
+  const code = bundleCode('us-prod');
+  expect(code).not.toContain('Hey developer');
+  expect(code).not.toContain('NavLink');
+  expect(code).not.toContain('application/x-www-form-urlencoded');
 });
 
 test("each environment's bundle loads its own analytics script, the local ones none", () => {

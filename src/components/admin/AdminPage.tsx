@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../Link.tsx';
 import { Alert } from '../ui.tsx';
 
 const headerStyle = css({

@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Button, SendResult, type SendState } from '../../components/ui.tsx';

@@ -1,6 +1,6 @@
 // /accessDenied (spec §8 'Access Denied/Forbidden.').
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { buttonStyle } from '../../components/ui.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 

@@ -1,6 +1,6 @@
 // /noAccess: where a basic account lands when it opens a page outside its plan (spec §2).
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { buttonStyle } from '../../components/ui.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 

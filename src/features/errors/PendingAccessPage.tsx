@@ -1,6 +1,6 @@
 // /pendingAccess (spec §4: access pending takes up to 2 days).
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { buttonStyle } from '../../components/ui.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 

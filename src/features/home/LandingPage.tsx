@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { buttonStyle } from '../../components/ui.tsx';
 
 export default function LandingPage() {

@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { offeredZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 import { useFormState } from '../../lib/useFormState.ts';

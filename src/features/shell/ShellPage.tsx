@@ -2,7 +2,7 @@
 // so every route of spec §2 exists and can be reached, titled, guarded and measured.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { useCurrentRoute } from '../../components/route-context.ts';
 
 export default function ShellPage() {
