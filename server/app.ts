@@ -54,29 +54,34 @@ export interface AppOptions {
 
 const SENSITIVE_QUERY = /([?&](?:token|email|loginId)=)[^&]*/gi;
 
+/** A URL as logged: reset tokens and e-mail addresses in its query must not reach the log. */
+export const loggedUrl = (url: string) => (url.includes('?') ? url.replace(SENSITIVE_QUERY, '$1[redacted]') : url);
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-    serializers: {
-      // The default request serializer logs the URL; reset tokens and e-mail addresses must not reach the log.
-      req: (req: { id: string; method: string; url: string; host?: string; ip?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
-        host: req.host,
-        remoteAddress: req.ip,
-      }),
-    },
-  };
+  // Request lines name their fields themselves (OneLineRequestLog): no request headers, so no
+  // cookie or authorization to redact.
+  return { level };
 }
 
-/** One line per request, when it is answered (request, status, time), instead of Fastify's two. */
+/**
+ * One line per request, when it is answered, instead of Fastify's two: method, URL, host, client
+ * address, status and time as flat fields next to the request id. Flat values are what pino writes
+ * fastest; nested req/res objects through serializers and redaction cost a third of a cached
+ * request's throughput (npm run bench api, issue 10 §1).
+ */
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const line = {
+      method: request.method,
+      url: loggedUrl(request.url),
+      host: request.headers.host,
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
 

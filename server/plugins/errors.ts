@@ -24,30 +24,37 @@ export const NUMBER_REFUSED = 'Numbers must be finite';
  * Iterative: inputs may nest deeply.
  */
 export function refusedInput(input: unknown, root: string): { at: string; why: string } | null {
-  // [value, its parent's path, its key or index]: a path is spelled out only where it is needed
-  // (a refusal, or a parent of nested values), as this runs on every request's headers.
-  const pending: Array<[unknown, string, string | number | null]> = [[input, root, null]];
+  // Runs on every request (its headers at least), so it allocates nothing for flat text and
+  // spells out a path only for a refusal or a parent of nested values: each pending entry is a
+  // value, its parent's path and its key or index, three slots of one flat array.
+  const pending: unknown[] = [input, root, null];
   while (pending.length) {
-    const [value, parent, key] = pending.pop()!;
-    const at = () => (key === null ? parent : typeof key === 'number' ? `${parent}[${key}]` : `${parent}.${key}`);
+    const key = pending.pop() as string | number | null;
+    const parent = pending.pop() as string;
+    const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\0')) return { at: at(), why: NUL_REFUSED };
+      if (value.includes('\0')) return { at: pathOf(parent, key), why: NUL_REFUSED };
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return { at: at(), why: NUMBER_REFUSED };
-    } else if (ArrayBuffer.isView(value)) {
-      // Binary payloads (files) are not text.
+      if (!Number.isFinite(value)) return { at: pathOf(parent, key), why: NUMBER_REFUSED };
+    } else if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) {
+      // Booleans, absent values; binary payloads (files) are not text.
     } else if (Array.isArray(value)) {
-      const path = at();
-      value.forEach((item, i) => pending.push([item, path, i]));
-    } else if (value !== null && typeof value === 'object') {
-      const path = at();
-      for (const [name, item] of Object.entries(value)) {
+      const path = pathOf(parent, key);
+      for (let i = 0; i < value.length; i++) pending.push(value[i], path, i);
+    } else {
+      const path = pathOf(parent, key);
+      for (const name in value) {
+        if (!Object.hasOwn(value, name)) continue;
         if (name.includes('\0')) return { at: path, why: NUL_REFUSED };
-        pending.push([item, path, name]);
+        pending.push((value as Record<string, unknown>)[name], path, name);
       }
     }
   }
   return null;
+}
+
+function pathOf(parent: string, key: string | number | null): string {
+  return key === null ? parent : typeof key === 'number' ? `${parent}[${key}]` : `${parent}.${key}`;
 }
 
 /** The 4xx status of an error the client caused and may be told about, or null for anything unexpected. */

@@ -63,6 +63,12 @@ function companyOf(row: SessionRow, prefix: 'c_' | 'ac_'): Company | null {
   return Object.fromEntries(COMPANY_COLUMNS.map((c) => [c, row[`${prefix}${c}`]])) as unknown as Company;
 }
 
+/** Whether these permissions include switching the acting COMPANY or PERSONA. */
+function maySwitch(permissions: AuthContext['permissions'], resource: 'COMPANY' | 'PERSONA'): boolean {
+  for (const p of permissions) if (p.action === 'SWITCH' && p.resource === resource) return true;
+  return false;
+}
+
 /** What one session's statement found: kept in memory while none of it changes. */
 interface SessionState {
   sessionHash: string;
@@ -131,15 +137,14 @@ export class SessionService {
     }
     const { permissions, ...role } = await this.role(state.user.role);
     // The acting context counts only while the role still may switch (a role can lose the permission).
-    const may = (resource: string) => permissions.some((p) => p.action === 'SWITCH' && p.resource === resource);
-    const actingCompany = may('COMPANY') ? state.actingCompany : null;
+    const actingCompany = maySwitch(permissions, 'COMPANY') ? state.actingCompany : null;
     return {
       sessionHash,
       user: state.user,
       company: state.company,
       actingCompanyId: actingCompany?.id ?? null,
       actingCompany,
-      persona: may('PERSONA') ? state.persona : null,
+      persona: maySwitch(permissions, 'PERSONA') ? state.persona : null,
       role,
       permissions,
       products: state.products,
