@@ -3,6 +3,7 @@
 // filtered by event and source app, with the total count; `npm run bench activity-log` measures
 // them on a million entries.
 import { type Kysely, sql } from 'kysely';
+import { createCountingTriggers, dropCountingTriggers } from '../migration-sql.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Replaces activity_log_scope (tenant_id, company_id, created_at desc). With id as the final
@@ -57,21 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger activity_log_counted_insert after insert on activity_log
-      referencing new table as inserted for each statement execute function activity_log_count()`.execute(db);
-  await sql`
-    create trigger activity_log_counted_update after update on activity_log
-      referencing old table as removed new table as inserted for each statement execute function activity_log_count()`.execute(db);
-  await sql`
-    create trigger activity_log_counted_delete after delete on activity_log
-      referencing old table as removed for each statement execute function activity_log_count()`.execute(db);
+  await createCountingTriggers(db, 'activity_log', 'activity_log_counted', 'activity_log_count');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['activity_log_counted_insert', 'activity_log_counted_update', 'activity_log_counted_delete']) {
-    await sql`drop trigger if exists ${sql.id(trigger)} on activity_log`.execute(db);
-  }
+  await dropCountingTriggers(db, 'activity_log', 'activity_log_counted');
   await sql`drop function if exists activity_log_count()`.execute(db);
   await sql`drop table if exists activity_log_daily_counts`.execute(db);
   await sql`drop index if exists activity_log_source_app`.execute(db);

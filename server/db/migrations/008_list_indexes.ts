@@ -2,6 +2,7 @@
 // its total and a search in a few milliseconds, and its export walks the list in index order
 // instead of sorting the company once per 1,000 rows. `npm run bench users` measures it.
 import { type Kysely, sql } from 'kysely';
+import { createCountingTriggers, dropCountingTriggers } from '../migration-sql.ts';
 
 /**
  * The user list's orders (modules/users/repository.ts USER_SORTS): each sort key, then the name
@@ -83,21 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger user_counted_insert after insert on users
-      referencing new table as inserted for each statement execute function user_count()`.execute(db);
-  await sql`
-    create trigger user_counted_update after update on users
-      referencing old table as removed new table as inserted for each statement execute function user_count()`.execute(db);
-  await sql`
-    create trigger user_counted_delete after delete on users
-      referencing old table as removed for each statement execute function user_count()`.execute(db);
+  await createCountingTriggers(db, 'users', 'user_counted', 'user_count');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['user_counted_insert', 'user_counted_update', 'user_counted_delete']) {
-    await sql`drop trigger if exists ${sql.id(trigger)} on users`.execute(db);
-  }
+  await dropCountingTriggers(db, 'users', 'user_counted');
   await sql`drop function if exists user_count()`.execute(db);
   await sql`drop table if exists user_counts`.execute(db);
   await sql`drop index if exists activity_log_actor`.execute(db);
