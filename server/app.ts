@@ -55,7 +55,7 @@ export interface AppOptions {
 const SENSITIVE_QUERY = /([?&](?:token|email|loginId)=)[^&]*/gi;
 
 /** A URL as logged: reset tokens and e-mail addresses in its query must not reach the log. */
-export const loggedUrl = (url: string) => (url.includes('?') ? url.replace(SENSITIVE_QUERY, '$1[redacted]') : url);
+const loggedUrl = (url: string) => (url.includes('?') ? url.replace(SENSITIVE_QUERY, '$1[redacted]') : url);
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   // Request lines name their fields themselves (OneLineRequestLog): no request headers, so no
@@ -66,8 +66,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /**
  * One line per request, when it is answered, instead of Fastify's two: method, URL, host, client
  * address, status and time as flat fields next to the request id. Flat values are what pino writes
- * fastest; nested req/res objects through serializers and redaction cost a third of a cached
- * request's throughput (npm run bench api, issue 10 §1).
+ * fastest: nested req/res objects through serializers and redaction took about a sixth of a cached
+ * request's throughput, and a line of any kind about a quarter (npm run bench api, issue 10 §1).
  */
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
