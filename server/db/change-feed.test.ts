@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { changeFeedOf } from './change-feed.ts';
+import { type ChangeFeed, changeFeedOf } from './change-feed.ts';
 import { type Db, migrate, openDatabase } from './database.ts';
 
 describe.runIf(process.env.DATABASE_URL)('sync waits for every listening instance', () => {
@@ -51,62 +51,56 @@ describe.runIf(process.env.DATABASE_URL)('sync waits for every listening instanc
     return { heard, close: async () => (await Promise.all(answers), await client.end()) };
   }
 
-  test('a change is heard by the other instance before sync returns, and sync waits for its answer', async () => {
+  /** Runs `work` with this handle's feed listening, and, unless `delayMs` is undefined, another instance answering after it. */
+  async function withFeed(
+    delayMs: number | null | undefined,
+    work: (feed: ChangeFeed, other: { heard: string[] } | null) => Promise<void>,
+  ) {
     const feed = changeFeedOf(db)!;
     await feed.start({ warn: (m) => warnings.push(m) });
-    const other = await otherInstance(300);
+    const other = delayMs === undefined ? null : await otherInstance(delayMs);
     try {
+      await work(feed, other);
+    } finally {
+      await other?.close();
+      await feed.stop();
+    }
+  }
+
+  test('a change is heard by the other instance before sync returns, and sync waits for its answer', () =>
+    withFeed(300, async (feed, other) => {
       await db.insertInto('tenants').values({ id: 'zz', code: 'ZZ', name: 'Test' }).execute();
       await db.insertInto('companies').values({ tenant_id: 'zz', name: 'Before', company_type: 'SUPPLIER' }).execute();
       await db.updateTable('companies').set({ name: 'After' }).execute();
       const started = Date.now();
       await feed.sync();
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-      expect(other.heard.some((p) => p.startsWith('company:'))).toBe(true);
+      expect(other!.heard.some((p) => p.startsWith('company:'))).toBe(true);
       expect(warnings).toEqual([]);
-    } finally {
-      await other.close();
-      await feed.stop();
-    }
-  });
+    }));
 
-  test('an instance that never answers holds a sync for one second at most, and it is reported', async () => {
-    const feed = changeFeedOf(db)!;
-    await feed.start({ warn: (m) => warnings.push(m) });
-    const other = await otherInstance(null);
-    try {
+  test('an instance that never answers holds a sync for one second at most, and it is reported', () =>
+    withFeed(null, async (feed) => {
       const started = Date.now();
       await feed.sync();
       expect(Date.now() - started).toBeGreaterThanOrEqual(990);
       expect(warnings.at(-1)).toMatch(/1 of 2 instances answered a sync within 1000 ms/);
-    } finally {
-      await other.close();
-      await feed.stop();
-    }
-  });
+    }));
 
-  test('caughtUp returns once this instance has heard what was committed before it', async () => {
-    const feed = changeFeedOf(db)!;
-    await feed.start({ warn: (m) => warnings.push(m) });
-    const heard: string[] = [];
-    const unsubscribe = feed.subscribe((change) => heard.push(change));
-    try {
-      await db
-        .insertInto('tenants')
-        .values({ id: 'zy', code: 'ZY', name: 'Test' })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      await db
-        .transaction()
-        .execute((trx) =>
-          trx.insertInto('companies').values({ tenant_id: 'zy', name: 'Before', company_type: 'SUPPLIER' }).returning('id').execute(),
-        );
-      await db.transaction().execute((trx) => trx.updateTable('companies').set({ name: 'Again' }).where('tenant_id', '=', 'zy').execute());
-      await feed.caughtUp();
-      expect(heard.some((p) => p.startsWith('company:'))).toBe(true);
-    } finally {
-      unsubscribe();
-      await feed.stop();
-    }
-  });
+  test('caughtUp returns once this instance has heard what was committed before it', () =>
+    withFeed(undefined, async (feed) => {
+      const heard: string[] = [];
+      const unsubscribe = feed.subscribe((change) => heard.push(change));
+      try {
+        await db.insertInto('tenants').values({ id: 'zy', code: 'ZY', name: 'Test' }).execute();
+        await db.insertInto('companies').values({ tenant_id: 'zy', name: 'Before', company_type: 'SUPPLIER' }).execute();
+        await db
+          .transaction()
+          .execute((trx) => trx.updateTable('companies').set({ name: 'Again' }).where('tenant_id', '=', 'zy').execute());
+        await feed.caughtUp();
+        expect(heard.some((p) => p.startsWith('company:'))).toBe(true);
+      } finally {
+        unsubscribe();
+      }
+    }));
 });
