@@ -26,14 +26,12 @@ function sameOrigin(request: FastifyRequest, source: string): boolean {
 }
 
 async function csrf(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method) && !request.routeOptions.config?.changesState) return;
-    if (request.headers['sec-fetch-site'] === 'same-origin') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE.has(request.method) && !request.routeOptions.config?.changesState) return done();
+    if (request.headers['sec-fetch-site'] === 'same-origin') return done();
     const source = request.headers.origin ?? request.headers.referer;
-    if (source && sameOrigin(request, source)) return;
-    return reply
-      .code(403)
-      .send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
+    if (source && sameOrigin(request, source)) return done();
+    reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
   });
 }
 

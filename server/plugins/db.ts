@@ -28,8 +28,9 @@ async function database(app: FastifyInstance, options: { db: Db; closeOnShutdown
   // Listening starts in the background (an embedded database may still be opening): until it
   // listens, the in-memory copies are not used.
   const listening = changes?.start(app.log);
-  app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) await changes?.sync();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!changes || READS.has(request.method)) return done(null, payload);
+    changes.sync().then(() => done(null, payload), done);
   });
   app.addHook('onClose', async () => {
     await listening;

@@ -89,13 +89,14 @@ async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(problem(404, `Nothing at ${request.method} ${shownPath(request.url)}.`)));
 
   // After the access policy (preValidation) and the schemas: a caller turned away hears 401/403 first.
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const refused =
       refusedInput(request.params, 'params') ??
       refusedInput(request.query, 'querystring') ??
       refusedInput(request.body, 'body') ??
       refusedInput(request.headers, 'headers');
-    if (refused) return reply.code(400).send(problem(400, `${refused.why}: ${refused.at}.`));
+    if (!refused) return done();
+    reply.code(400).send(problem(400, `${refused.why}: ${refused.at}.`));
   });
 }
 

@@ -108,14 +108,12 @@ async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) 
   });
   // preValidation, not preHandler: a caller the policy turns away must get 401/403 before the
   // route's schema looks at the input (Fastify validates between the two hooks).
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const policy = request.routeOptions.config.policy;
-    if (!policy) return; // not-found handler
-    const denied = checkPolicy(policy, request);
-    if (denied) {
-      const [statusCode, message] = denied;
-      return reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
-    }
+    const denied = policy && checkPolicy(policy, request); // no policy: the not-found handler
+    if (!denied) return done();
+    const [statusCode, message] = denied;
+    reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
   });
 }
 

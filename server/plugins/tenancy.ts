@@ -52,15 +52,15 @@ async function tenancy(app: FastifyInstance, options: { tenants: TenantConfig[];
   app.decorate('appEnv', options.appEnv);
   app.decorateRequest('tenant', null as unknown as TenantConfig);
   app.decorateRequest('siteOrigin', '');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const tenant = tenantForHost(options.tenants, options.appEnv, hostName(request.headers.host));
     if (tenant) {
       request.tenant = tenant;
       request.siteOrigin = origins.get(tenant.id)!;
-      return;
+      return done();
     }
-    if (HOST_INDEPENDENT.has(request.url.split('?')[0]!)) return;
-    return reply.code(421).send({ statusCode: 421, error: 'Misdirected Request', message: 'This host does not serve the portal.' });
+    if (HOST_INDEPENDENT.has(request.url.split('?')[0]!)) return done();
+    reply.code(421).send({ statusCode: 421, error: 'Misdirected Request', message: 'This host does not serve the portal.' });
   });
 }
 

@@ -1,13 +1,16 @@
 // What the server writes to its log: a request id on every request line, and no secrets (passwords,
-// session ids, reset tokens, e-mail addresses in URLs).
-import { expect, test } from 'vitest';
+// session ids, reset tokens, e-mail addresses in URLs). At debug every request has its line; at
+// info (production's level) routine reads have none.
+import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, demoLogin, useTestApp } from '../helpers/app.ts';
 import { login, sessionCookie, userContext } from './support.ts';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
 
-const ctx = useTestApp({ logLevel: 'info' }, {}, { logStream });
+const ctx = useTestApp({ logLevel: 'debug' }, {}, { logStream });
+
+const isRequestLine = (l: LogLine) => l.msg === 'request completed' || l.msg === 'request errored';
 
 interface LogLine {
   level: number;
@@ -63,7 +66,7 @@ test('request lines carry the request id; passwords, session ids, tokens and add
   await ctx.app.inject({ url: `/platform/reset-password?token=${token}`, headers: { host: 'us.localhost' } });
 
   const parsed = lines.map((l) => JSON.parse(l) as LogLine);
-  const requestLines = parsed.filter((l) => l.msg === 'request completed' || l.msg === 'request errored');
+  const requestLines = parsed.filter(isRequestLine);
   // One line per request (8 above), when it is answered: request, status and time together.
   expect(requestLines.length).toBe(8);
   for (const line of requestLines) {
@@ -96,4 +99,26 @@ test('request lines carry the request id; passwords, session ids, tokens and add
   ]) {
     expect(log, `log contains ${secret}`).not.toContain(secret);
   }
+});
+
+describe('at info', () => {
+  const infoLines: string[] = [];
+  const info = useTestApp({ logLevel: 'info' }, {}, { logStream: { write: (line: string) => void infoLines.push(line) } });
+
+  test('reads answered below 400 write no line; writes, refusals and missing pages do, at info', async () => {
+    const signedIn = await login(info.app, 'supplier-admin');
+    const cookie = sessionCookie(signedIn);
+    expect((await userContext(info.app, cookie)).statusCode).toBe(200);
+    const refused = await info.app.inject({ url: '/platform/v1/identity/user-context', headers: { host: 'us.localhost' } });
+    expect(refused.statusCode).toBe(401);
+    const missing = await info.app.inject({ url: '/core-app-api/no-such-endpoint', headers: { host: 'us.localhost', cookie } });
+    expect(missing.statusCode).toBe(404);
+
+    const logged = infoLines.map((l) => JSON.parse(l) as LogLine).filter(isRequestLine);
+    expect(logged.map((l) => [l.level, l.method, l.url, l.statusCode])).toEqual([
+      [30, 'POST', '/platform/login', 200],
+      [30, 'GET', '/platform/v1/identity/user-context', 401],
+      [30, 'GET', '/core-app-api/no-such-endpoint', 404],
+    ]);
+  });
 });

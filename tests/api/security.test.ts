@@ -2,6 +2,9 @@
 // with the tenant's configured origin; the development mailbox and demo data exist only in local
 // mode; security headers; API docs private in prod; the CSRF check compares the scheme; the log id
 // is never the client's; a periodic job purges expired rows.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { startupNotices } from '../../server/bootstrap.ts';
@@ -13,8 +16,13 @@ import { DEMO_PASSWORD, demoLogin, signIn, type TestContext, useTestApp } from '
 const RESET_PATH = '/core-app-api/pwd-reset-link';
 
 // One local app for every local case (each app costs a migrated, seeded database).
+// Its bundle folder holds a page of its own, so that the page's headers are tested whether or not
+// the bundles are built.
 const lines: string[] = [];
-const ctx = useTestApp({ logLevel: 'info' }, {}, { logStream: { write: (line: string) => void lines.push(line) } });
+const distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+mkdirSync(join(distDir, 'us-local'));
+writeFileSync(join(distDir, 'us-local', 'index.html'), '<!doctype html><title>Portal</title>');
+const ctx = useTestApp({ logLevel: 'debug', distDir }, {}, { logStream: { write: (line: string) => void lines.push(line) } });
 
 async function outboxFor(app: TestContext, to: string) {
   return app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').execute();
@@ -143,18 +151,31 @@ describe('demo data and the development mailbox exist only in local mode', () =>
 });
 
 describe('security headers, API docs, CSRF, request ids (local)', () => {
-  test('pages and API answers carry CSP, nosniff, frame and referrer rules; no HSTS over local http', async () => {
-    for (const url of ['/apps', '/core-app-api/auth-status']) {
-      const res = await ctx.app.inject({ url, headers: { host: 'us.localhost' } });
-      const csp = res.headers['content-security-policy'] as string;
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  test('pages carry the full CSP; API answers a policy that loads nothing; both nosniff, frame and referrer rules, no HSTS over local http', async () => {
+    const page = await ctx.app.inject({ url: '/apps', headers: { host: 'us.localhost' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    const api = await ctx.app.inject({ url: '/core-app-api/auth-status', headers: { host: 'us.localhost' } });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Refusals get the short set too (they are JSON).
+    const refused = await ctx.app.inject({ url: '/platform/v1/identity/user-context', headers: { host: 'us.localhost' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+
+    for (const res of [page, api, refused]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
