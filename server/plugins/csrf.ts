@@ -31,7 +31,9 @@ async function csrf(app: FastifyInstance) {
     if (request.headers['sec-fetch-site'] === 'same-origin') return done();
     const source = request.headers.origin ?? request.headers.referer;
     if (source && sameOrigin(request, source)) return done();
-    reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
+    reply
+      .code(403)
+      .send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused: the Origin header must match this site.' });
   });
 }
 
