@@ -3,6 +3,7 @@
 // Products and flags come from the server at run time; the support mailbox and legal texts stay
 // on the server. Its type is derived from the tenant schema, so src/env.d.ts never restates it.
 import type { TenantConfig } from './schema.ts';
+import { SUPPORT_PHONE } from './shared.ts';
 
 export function clientTenant(tenant: TenantConfig) {
   return {
@@ -23,8 +24,11 @@ export function clientTenant(tenant: TenantConfig) {
       enCA: tenant.locales.supported.includes('en-CA'),
     },
     routes: tenant.routes,
+    /** The products of the tenant file and the environments they are offered in (the landing page's list). */
+    products: tenant.products.map((p) => ({ code: p.code, environments: p.environments })),
     featureFlags: tenant.featureFlags,
     timeZones: tenant.timeZones,
+    supportPhone: SUPPORT_PHONE,
   };
 }
 

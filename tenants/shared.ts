@@ -41,3 +41,6 @@ export function environmentsFor(country: string, localHosts: string[]): TenantCo
     prod: deployed('prod', `${country}.supplier-insights.example`),
   };
 }
+
+/** Spec §9: one support phone number for all tenants (a fictitious 555-01xx number until the real one is given). */
+export const SUPPORT_PHONE = '+1-800-555-0199';

@@ -14,6 +14,7 @@ import * as invitations from './migrations/006_invitations.ts';
 import * as bulkAndOutbox from './migrations/007_bulk_and_outbox.ts';
 import * as listIndexes from './migrations/008_list_indexes.ts';
 import * as changeNotifications from './migrations/009_change_notifications.ts';
+import * as activityDetails from './migrations/010_activity_details.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -54,6 +55,7 @@ export const MIGRATIONS = {
   '007_bulk_and_outbox': bulkAndOutbox,
   '008_list_indexes': listIndexes,
   '009_change_notifications': changeNotifications,
+  '010_activity_details': activityDetails,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -184,9 +184,14 @@ export interface ActivityLogTable extends TenantRow {
   entity_id: string | null;
   event: string;
   event_description: string;
+  /** The parameters of the event's message, written as JSON text (migration 010); null on entries written before. */
+  details: ColumnType<ActivityDetails | null, string | null | undefined, string | null>;
   source_app: string;
   created_at: CreatedAt;
 }
+
+/** The named values of an activity-log message (modules/activity-logs/messages.ts). */
+export type ActivityDetails = Record<string, string | number>;
 
 /** Entries per company, UTC day, event and source app; kept by triggers on activity_log (migration 004). */
 export interface ActivityLogDailyCountTable {

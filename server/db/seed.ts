@@ -1,5 +1,8 @@
 // Tenant rows (always) and demo data (outside production, into an empty database only).
 import type { TenantConfig, TenantId } from '../../tenants/schema.ts';
+import { detailsOf } from '../services/activity-messages.ts';
+import { recordActivity } from '../services/activity-log.ts';
+import { loadServerCatalogs } from '../services/i18n.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { Db } from './database.ts';
 import type { AccessStatus, CompanyType, UserType } from './schema.ts';
@@ -44,6 +47,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'asset-protection', company: null, role: 'Asset Protection', userType: 'INTERNAL', buoAreaNumber: '4417', products: 'none' },
   { account: 'merchant', company: null, role: 'Merchant', userType: 'INTERNAL', sbu: 'Grocery', products: 'some' },
 ];
+
+/**
+ * The demo account each company names as its primary contact: always one of its own users (the
+ * second supplier and the unclassified company have no demo account, so no contact).
+ */
+const PRIMARY_CONTACTS: Partial<Record<CompanyKey, string>> = {
+  supplier: 'supplier-admin',
+  agency: 'agency-admin',
+  basicVendor: 'basic-vendor-admin',
+  basicAgency: 'basic-agency',
+};
 
 const COMPANY_TYPES: Record<CompanyKey, CompanyType> = {
   supplier: 'SUPPLIER',
@@ -165,6 +179,8 @@ function productGrants(tenant: TenantConfig, which: DemoAccount['products']): Ar
 export async function seedDemoData(db: Db, tenants: TenantConfig[], password: string): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  // The activity entries write their English sentence from the catalogs (services/activity-log.ts).
+  await loadServerCatalogs();
   // Every demo account shares the documented demo password, so one argon2id hash serves them all
   // (hashing 39 times would add seconds to every start on an empty database and every test).
   const passwordHash = await hashPassword(password);
@@ -172,13 +188,14 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
     for (const tenant of tenants) {
       const companyIds = {} as Record<CompanyKey, string>;
       for (const [key, type] of Object.entries(COMPANY_TYPES) as Array<[CompanyKey, CompanyType]>) {
+        const contact = PRIMARY_CONTACTS[key];
         const row = await trx
           .insertInto('companies')
           .values({
             tenant_id: tenant.id,
             name: COMPANY_NAMES[tenant.id][key],
             company_type: type,
-            admin_email: demoLogin(key === 'agency' ? 'agency-admin' : 'supplier-admin', tenant.id),
+            admin_email: contact ? demoLogin(contact, tenant.id) : null,
             business_code: `${tenant.code}-${key.toUpperCase()}`,
           })
           .returning('id')
@@ -301,18 +318,14 @@ async function seedAdministration(
         })
         .execute();
     }
-    await trx
-      .insertInto('activity_log')
-      .values({
-        tenant_id: tenant.id,
-        company_id: companyIds.supplier,
-        actor_user_id: admin,
-        entity_id: user.id,
-        event: 'USER_CREATED',
-        event_description: `User ${person.first} ${person.last} created`,
-        source_app: 'PORTAL',
-      })
-      .execute();
+    await recordActivity(trx, {
+      tenant_id: tenant.id,
+      company_id: companyIds.supplier,
+      actor_user_id: admin,
+      entity_id: user.id,
+      event: 'USER_CREATED',
+      details: detailsOf('USER_CREATED', { name: `${person.first} ${person.last}` }),
+    });
   }
   if (accountIds.associate) {
     await trx

@@ -2,7 +2,9 @@
 // registered without a policy stops the app at start-up; the policy is enforced here, once.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBasicCompanyType } from '../services/legal-documents.ts';
 import type { AuthContext } from '../services/sessions.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export type Access = 'public' | 'signed-in' | 'super-admin' | { permission: { action: string; resource: string } } | { roles: string[] };
 
@@ -25,11 +27,27 @@ export interface Policy {
    * this: only what the registration page and the app shell need before completion.
    */
   unregisteredAllowed?: boolean;
+  /**
+   * The route belongs to an area outside the basic accounts' allow-list (spec §2: basic users open
+   * admin and the user list, not domains, third party or the activity log): the users of a basic
+   * company are refused. A super admin acting for one is not (spec §6: they bypass basic
+   * restrictions).
+   */
+  notForBasic?: boolean;
 }
 
 /** The refusal an unregistered user gets; the client sends them to the registration page. */
 export const REGISTRATION_INCOMPLETE =
   'User registration incomplete: accept the terms of use on the registration page (/userRegistration) to continue.';
+
+/**
+ * How the answer for a blocked account begins: a sign-in with the right password (403), and any
+ * call of a session that the block ended (401). Clients key on this prefix to say so.
+ */
+export const ACCOUNT_BLOCKED = 'User account blocked: contact your company administrator or support to regain access.';
+
+/** The refusal a basic company's user gets on a route with `notForBasic`. */
+export const NOT_IN_BASIC_PLAN = "Access Denied/Forbidden. This area is not part of a basic account's plan.";
 
 export const policies = {
   public: { access: 'public', scope: 'tenant' },
@@ -40,6 +58,12 @@ export const policies = {
   permission: (action: string, resource: string, scope: Policy['scope'] = 'company'): Policy => ({
     access: { permission: { action, resource } },
     scope,
+  }),
+  /** A permission on a company's area that basic accounts do not have (see `notForBasic`). */
+  charterPermission: (action: string, resource: string): Policy => ({
+    access: { permission: { action, resource } },
+    scope: 'company',
+    notForBasic: true,
   }),
 } satisfies Record<string, Policy | ((...args: never[]) => Policy)>;
 
@@ -74,6 +98,7 @@ export function checkPolicy(policy: Policy, request: FastifyRequest): [number, s
       'permission' in access &&
       auth.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!allowed) return [403, 'Access Denied/Forbidden.'];
+  if (policy.notForBasic && !auth.role.is_super_admin && isBasicCompanyType(auth.company?.company_type)) return [403, NOT_IN_BASIC_PLAN];
   if (auth.role.read_only && !policy.readOnlyAllowed && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
     return [403, 'Spectators have view-only access.'];
   }
@@ -106,14 +131,23 @@ async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) 
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
     }
   });
+  /** Whether the request's session cookie is of a session that ended because its user was blocked. */
+  const endedByBlock = (request: FastifyRequest): Promise<boolean> => {
+    const token = request.cookies?.[SESSION_COOKIE];
+    return token && request.tenant ? app.sessions.endedByBlock(token, request.tenant.id) : Promise.resolve(false);
+  };
   // preValidation, not preHandler: a caller the policy turns away must get 401/403 before the
   // route's schema looks at the input (Fastify validates between the two hooks).
   app.addHook('preValidation', (request, reply, done) => {
     const policy = request.routeOptions.config.policy;
     const denied = policy && checkPolicy(policy, request); // no policy: the not-found handler
     if (!denied) return done();
-    const [statusCode, message] = denied;
-    reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
+    const [statusCode, reason] = denied;
+    const refuse = (message: string) =>
+      reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
+    if (statusCode !== 401 || !request.cookies?.[SESSION_COOKIE]) return refuse(reason);
+    // The open session of a user who has been blocked is told why it ended (only the cookie's owner learns it).
+    endedByBlock(request).then((blocked) => refuse(blocked ? ACCOUNT_BLOCKED : reason), done);
   });
 }
 

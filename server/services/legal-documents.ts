@@ -1,7 +1,9 @@
 // The legal documents a user accepts at registration (issue 4): the terms of use, by company type
 // (STANDARD for suppliers and third-party agencies, BASIC for basic vendors and basic agencies),
 // and the data sharing addendum (STANDARD for suppliers and basic vendors, 3P for third-party
-// agencies of either kind). Each tenant has its own text — its country, governing law, privacy law
+// agencies of either kind); and the privacy policy (one STANDARD variant; not on tenants whose
+// routes.privacyPolicy is false), which the public legal pages show but nobody accepts (issue 11).
+// Each text is a list of sections, each a heading and its paragraphs. Each tenant has its own text — its country, governing law, privacy law
 // and courts come from its tenant file (legal.jurisdiction), in each of its languages — and its own
 // version id; a user's acceptance stores that version id.
 //
@@ -16,17 +18,24 @@ import LEGAL_TEXTS from './legal-texts.json' with { type: 'json' };
 export type TermsVariant = 'STANDARD' | 'BASIC';
 export type AddendumVariant = 'STANDARD' | '3P';
 export type LegalVariant = TermsVariant | AddendumVariant;
+/** The documents a user accepts (LegalDocument) and the privacy policy, which they only read. */
+export type LegalTextDocument = LegalDocument | 'PRIVACY_POLICY';
+
+export interface LegalSection {
+  heading: string;
+  /** Plain paragraphs, in order. */
+  paragraphs: string[];
+}
 
 export interface LegalText {
-  document: LegalDocument;
+  document: LegalTextDocument;
   variant: LegalVariant;
   version: string;
   /** ISO date the version took effect. */
   effectiveDate: string;
   locale: Locale;
   title: string;
-  /** Plain paragraphs, in order. */
-  body: string[];
+  sections: LegalSection[];
 }
 
 const BASIC_TYPES: readonly CompanyType[] = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'];
@@ -38,23 +47,23 @@ export const addendumVariantFor = (type: CompanyType | null | undefined): Addend
   type && AGENCY_TYPES.includes(type) ? '3P' : 'STANDARD';
 
 /** The current version id of each document: `<site>-<document>-<variant>-<effective date>` (tenant file: legal.effectiveDate). */
-export function currentVersion(tenant: TenantConfig, document: LegalDocument, variant: LegalVariant): string {
-  const doc = document === 'TERMS' ? 'TERMS' : 'DSA';
+export function currentVersion(tenant: TenantConfig, document: LegalTextDocument, variant: LegalVariant): string {
+  const doc = document === 'TERMS' ? 'TERMS' : document === 'PRIVACY_POLICY' ? 'PP' : 'DSA';
   return `${tenant.code}-${doc}-${variant}-${tenant.legal.effectiveDate}`;
 }
 
 type Language = LegalLanguage;
-type Texts = Partial<Record<LegalVariant, { title: string; body: string[] }>>;
+type Texts = Partial<Record<LegalVariant, { title: string; sections: LegalSection[] }>>;
 
 /**
  * The words of every document, variant and language (legal-texts.json). The tenant's own words
  * fill the placeholders: {product} its product name, {country}, {law}, {privacyLaw} and {courts}
  * its legal.jurisdiction in that language.
  */
-const TEXTS: Record<LegalDocument, Record<Language, Texts>> = LEGAL_TEXTS;
+const TEXTS: Record<LegalTextDocument, Record<Language, Texts>> = LEGAL_TEXTS;
 
 /** The text of a document for this tenant and variant, in `locale` (one of the tenant's languages). */
-export function legalDocument(tenant: TenantConfig, document: LegalDocument, variant: LegalVariant, locale: Locale): LegalText {
+export function legalDocument(tenant: TenantConfig, document: LegalTextDocument, variant: LegalVariant, locale: Locale): LegalText {
   const jurisdictions = tenant.legal.jurisdiction;
   // The tenant schema requires the language of every supported locale; this covers any other locale.
   let language = legalLanguage(locale);
@@ -73,5 +82,6 @@ export function legalDocument(tenant: TenantConfig, document: LegalDocument, var
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? `{${name}}`);
   const { effectiveDate } = tenant.legal;
   const version = currentVersion(tenant, document, variant);
-  return { document, variant, version, effectiveDate, locale, title: fill(text.title), body: text.body.map(fill) };
+  const sections = text.sections.map(({ heading, paragraphs }) => ({ heading: fill(heading), paragraphs: paragraphs.map(fill) }));
+  return { document, variant, version, effectiveDate, locale, title: fill(text.title), sections };
 }

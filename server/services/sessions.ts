@@ -231,6 +231,22 @@ export class SessionService {
     await db.updateTable('sessions').set(context).where('id_hash', '=', sessionHash).execute();
   }
 
+  /**
+   * Whether a cookie that no longer resolves is of a session of this tenant whose user is now
+   * blocked (blocking ends the user's sessions), so that the open page can be told why.
+   */
+  async endedByBlock(token: string, tenantId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('u.id')
+      .where('s.id_hash', '=', hashToken(token))
+      .where('s.tenant_id', '=', tenantId)
+      .where('u.status', '=', 'BLOCKED')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async revoke(sessionHash: string): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id_hash', '=', sessionHash).execute();
   }

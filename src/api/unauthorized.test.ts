@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import { clearMenuKeys, forbiddenTarget, MENU_STORAGE_KEYS, unauthorizedTarget } from './unauthorized.ts';
 
+test("a blocked user's session goes to sign-in with the blocked notice, keeping the page to return to", () => {
+  const message = 'User account blocked: contact your company administrator or support to regain access.';
+  expect(unauthorizedTarget(message, '/admin/userList?tab=2')).toEqual({
+    to: '/platform/login?lastUrl=%2Fadmin%2FuserList%3Ftab%3D2&notice=blocked',
+    delayMs: 0,
+  });
+  expect(unauthorizedTarget('Session Expired', '/apps')?.to).not.toContain('notice=blocked');
+});
+
 test.each(['Invalid token', 'Missing token', 'Session Expired'])('401 "%s" signs in again and returns to /apps', (message) => {
   expect(unauthorizedTarget(message, '/admin/userList')).toEqual({ to: '/login?lastUrl=/apps', delayMs: 0 });
 });

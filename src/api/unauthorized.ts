@@ -16,10 +16,21 @@ const TARGETS: Record<string, string> = {
   'User access pending': '/pendingAccess',
 };
 
+/**
+ * How the server's answer for a blocked account begins: the sign-in's 403 with the right password,
+ * and the 401 of a session that the block ended.
+ */
+export const ACCOUNT_BLOCKED = 'User account blocked';
+
+/** The sign-in page's query parameter that says why the session ended: `notice=blocked`. */
+export const BLOCKED_NOTICE = { param: 'notice', value: 'blocked' } as const;
+
 /** Where a 401 leads from the current page; null on /logout, which is ending the session on purpose and leads on itself. */
 export function unauthorizedTarget(message: string, currentPath: string): { to: string; delayMs: number } | null {
   if (new URL(currentPath, 'http://x').pathname === '/logout') return null;
-  const to = TARGETS[message] ?? loginUrl(currentPath);
+  // A blocked user's session: the sign-in page says that the account is blocked and whom to contact.
+  const blocked = message.startsWith(ACCOUNT_BLOCKED) ? `${loginUrl(currentPath)}&${BLOCKED_NOTICE.param}=${BLOCKED_NOTICE.value}` : null;
+  const to = blocked ?? TARGETS[message] ?? loginUrl(currentPath);
   return { to, delayMs: to === '/logout' ? LOGOUT_REDIRECT_DELAY_MS : 0 };
 }
 

@@ -2,7 +2,7 @@
 // screen (spec §8: chunk loading errors).
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense } from 'react';
-import { Alert, Button } from '../components/ui.tsx';
+import { Button, DefaultError } from '../components/ui.tsx';
 
 interface Props {
   /** Without it the failure shows nothing: for optional parts such as the header's menu. */
@@ -22,23 +22,19 @@ export class ChunkBoundary extends Component<Props, { failed: boolean }> {
     const { onRetry } = this.props;
     if (!onRetry) return null;
     return (
-      <Alert tone="error">
-        <p>
-          <Trans>Something went wrong</Trans>
-        </p>
-        <p>
-          <Trans>Refresh this page to try again</Trans>
-        </p>
-        <Button
-          type="button"
-          onClick={() => {
-            this.setState({ failed: false });
-            onRetry();
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
+      <DefaultError
+        action={
+          <Button
+            type="button"
+            onClick={() => {
+              this.setState({ failed: false });
+              onRetry();
+            }}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
     );
   }
 }

@@ -14,6 +14,7 @@ import { adminArea } from '../lib/permissions.ts';
 import { useSession } from '../lib/useSession.ts';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
 
@@ -36,7 +37,7 @@ function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentTy
 function Denied({ route }: { route: RouteDef }) {
   const { i18n } = useLingui();
   const area = route.permission ? adminArea(route.permission.resource) : null;
-  return <NotAdministrator title={i18n._(area ? (area.heading ?? area.title) : route.title)} />;
+  return <NotAdministrator title={i18n._(area ? area.title : route.title)} />;
 }
 
 function Loading() {
@@ -72,7 +73,7 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   }, [decision.kind, 'to' in decision ? decision.to : '', route.pageId, location.pathname, navigate]);
 
   return (
-    <Layout header={<Header session={session} />}>
+    <Layout header={<Header session={session} />} footer={<Footer session={session} />}>
       {decision.kind === 'render' && !permitted(route, session) ? (
         <Denied route={route} />
       ) : decision.kind === 'render' ? (

@@ -1,4 +1,5 @@
-// The signed-in user's menu in the header: profile, language, sign out.
+// The signed-in user's menu in the header: profile, language, persona, sign out (the sections,
+// Admin among them, are in the navigation).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -8,9 +9,9 @@ import { clearMenuKeys } from '../api/unauthorized.ts';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
-import { adminAreasOf } from '../lib/permissions.ts';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
 import { useSwitchPersonaMutation } from '../api/endpoints/acting-context.ts';
+import { headerButtonStyle } from './header-style.ts';
 
 /** Spec §4: who may switch persona sees the supplier and merchant views to choose from. */
 function PersonaSwitch({ user }: { user: UserContext }) {
@@ -55,18 +56,7 @@ export default function UserMenu({ user }: { user: UserContext }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        css={(theme) => css`
-          background: transparent;
-          color: inherit;
-          border: 1px solid currentColor;
-          border-radius: ${theme.radius};
-          padding: 0.375rem 0.75rem;
-          font: inherit;
-          cursor: pointer;
-          &:focus-visible {
-            outline: 3px solid ${theme.colors.accent};
-          }
-        `}
+        css={headerButtonStyle}
       >
         {user.first_name} {user.last_name}
       </button>
@@ -93,12 +83,6 @@ export default function UserMenu({ user }: { user: UserContext }) {
           <Link to="/profile" onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </Link>
-          {/* Spec §2 "Admin landing": the admin area opens for anyone with one of its cards. */}
-          {adminAreasOf(user).length > 0 ? (
-            <Link to="/admin" onClick={() => setOpen(false)}>
-              <Trans>Admin</Trans>
-            </Link>
-          ) : null}
           <LanguagePicker />
           {hasPermission(user, 'SWITCH', 'PERSONA') ? <PersonaSwitch user={user} /> : null}
           <Link to="/logout">

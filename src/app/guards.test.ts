@@ -1,7 +1,8 @@
 // The routing rules of spec §2, decided for each kind of user.
 import { describe, expect, test } from 'vitest';
-import { ADMIN_AREAS } from '../lib/permissions.ts';
-import type { SessionState, UserContext } from '../lib/session.ts';
+import { ADMIN_AREAS, adminAreasOf } from '../lib/permissions.ts';
+import type { SessionState } from '../lib/session.ts';
+import { signedInAs } from '../lib/test-session.ts';
 import { decide, permitted } from './guards.ts';
 import { NOT_FOUND, type RouteDef, routes } from './routes.ts';
 
@@ -12,32 +13,7 @@ const route = (path: string): RouteDef => {
 };
 const at = (pathname: string, search = '') => ({ pathname, search });
 
-function user(
-  overrides: Partial<UserContext> & { group?: string; companyType?: NonNullable<UserContext['tenant']>['type'] | null },
-): SessionState {
-  const { group = 'User', companyType = 'SUPPLIER', ...rest } = overrides;
-  return {
-    status: 'signed-in',
-    user: {
-      first_name: 'A',
-      last_name: 'B',
-      login_id: 'a@b.test',
-      email_address: 'a@b.test',
-      user_type: companyType ? 'EXTERNAL' : 'INTERNAL',
-      tenant: companyType ? { id: 'c1', name: 'Company', type: companyType } : null,
-      site_id: 'WMT-US',
-      third_party_user: false,
-      third_party_company: null,
-      user_preferences: { language_code: 'en-US', locale: { timezone: 'America/Chicago' } },
-      authz: { group, permissions: [] },
-      persona_access_codes: [],
-      products: [],
-      acting: { company: null, persona: null },
-      registration_complete: true,
-      ...rest,
-    },
-  };
-}
+const user = signedInAs;
 
 describe('signed out', () => {
   test('a private route goes to the server-side sign-in with the last URL', () => {
@@ -80,6 +56,17 @@ describe('super admins', () => {
   test('only super admins open the company list', () => {
     expect(decide(route('/companyList'), at('/companyList'), user({}))).toEqual({ kind: 'navigate', to: '/accessDenied' });
   });
+  describe('acting for a basic company, they bypass the basic allow-list (spec §6)', () => {
+    const actingForBasic = (group: string) =>
+      user({ group, companyType: 'BASIC_VENDOR', acting: { company: { id: 'c2', name: 'Y', type: 'BASIC_VENDOR' }, persona: null } });
+    test.each(['Super Admin', 'Super Admin Spectator'])('%s opens pages outside it', (group) => {
+      for (const path of ['/knowledgeBase/home', '/admin/domainsList', '/admin/thirdParty', '/admin/activityLog', '/profile/requestAccess'])
+        expect(decide(route(path), at(path), actingForBasic(group)).kind, path).toBe('render');
+    });
+    test('"Return to company list" lands on the company list while the context still shows the company', () => {
+      expect(decide(route('/companyList'), at('/companyList'), actingForBasic('Super Admin')).kind).toBe('render');
+    });
+  });
 });
 
 describe('basic users', () => {
@@ -106,6 +93,15 @@ describe('basic users', () => {
       expect(decide(route(path), at(path), basic)).toEqual({ kind: 'navigate', to: '/noAccess' });
     },
   );
+  test.each(['/globalUserManagement', '/companyList'])('are sent from the super-admin route %s to /noAccess, not /accessDenied', (path) => {
+    expect(decide(route(path), at(path), basic)).toEqual({ kind: 'navigate', to: '/noAccess' });
+  });
+  test('a charter user on a super-admin route still gets /accessDenied', () => {
+    expect(decide(route('/globalUserManagement'), at('/globalUserManagement'), user({}))).toEqual({
+      kind: 'navigate',
+      to: '/accessDenied',
+    });
+  });
   test('the same holds for a basic third-party agency', () => {
     expect(decide(route('/admin/thirdParty'), at('/admin/thirdParty'), user({ companyType: 'BASIC_THIRD_PARTY_AGENCY' }))).toEqual({
       kind: 'navigate',
@@ -211,6 +207,36 @@ describe('permission rules (spec §6): every admin area needs LIST on its resour
     expect(permitted(route(path), admin(resource))).toBe(true);
     expect(permitted(route(path), user({}))).toBe(false);
     expect(permitted(route(path), admin(resource === 'USER' ? 'EMAIL_DOMAIN' : 'USER'))).toBe(false);
+  });
+  test('card title and browser title agree', () => {
+    for (const area of ADMIN_AREAS) expect(route(area.path).title.id, area.path).toBe(area.title.id);
+  });
+  test("an area's route is in the basic allow-list exactly when the area says so", () => {
+    for (const area of ADMIN_AREAS) expect(Boolean(route(area.path).basic), area.path).toBe(area.basic);
+  });
+  describe('the cards a user sees lead to pages they may open', () => {
+    const allAreas = ADMIN_AREAS.map((area) => ({ action: 'LIST', resource: area.resource }));
+    const cards = (session: SessionState) => (session.status === 'signed-in' ? adminAreasOf(session.user).map((area) => area.path) : []);
+    test('a basic vendor admin sees user management only, and may open it', () => {
+      const basicAdmin = user({ companyType: 'BASIC_VENDOR', authz: { group: 'Admin', permissions: allAreas } });
+      expect(cards(basicAdmin)).toEqual(['/admin/userList']);
+      expect(decide(route('/admin/userList'), at('/admin/userList'), basicAdmin).kind).toBe('render');
+      expect(cards(user({ companyType: 'BASIC_THIRD_PARTY_AGENCY', authz: { group: 'Admin', permissions: allAreas } }))).toEqual([
+        '/admin/userList',
+      ]);
+    });
+    test('a charter admin and a super admin acting for a basic company see every card they hold, and may open each', () => {
+      const charterAdmin = user({ authz: { group: 'Admin', permissions: allAreas } });
+      const superAdmin = user({
+        companyType: 'BASIC_VENDOR',
+        authz: { group: 'Super Admin', permissions: allAreas },
+        acting: { company: { id: 'c2', name: 'Y', type: 'BASIC_VENDOR' }, persona: null },
+      });
+      for (const session of [charterAdmin, superAdmin]) {
+        expect(cards(session)).toEqual(ADMIN_AREAS.map((area) => area.path));
+        for (const path of cards(session)) expect(decide(route(path), at(path), session).kind, path).toBe('render');
+      }
+    });
   });
   test('a permission counts only with a company to act for; routes without a rule are open', () => {
     const noCompany = user({ companyType: null, authz: { group: 'User', permissions: [{ action: 'LIST', resource: 'USER' }] } });

@@ -1,5 +1,5 @@
 // The routing rules of spec §2, as one pure decision per route visit.
-import { permits } from '../lib/permissions.ts';
+import { basicRestricted, permits } from '../lib/permissions.ts';
 import { isSuperAdmin, routerUserType, type SessionState } from '../lib/session.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -29,10 +29,11 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   // page and the documents it links to leads back to it (public and open routes stay open).
   if (!user.registration_complete && route.access === 'private' && !REGISTRATION_ALLOWED.has(route.path))
     return { kind: 'navigate', to: '/userRegistration' };
+  // Spec §2: a basic account outside its allow-list goes to /noAccess, super-admin routes included.
+  if (basicRestricted(user) && !route.basic) return { kind: 'navigate', to: '/noAccess' };
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
-  const type = routerUserType(user);
-  if (type === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin) return { kind: 'navigate', to: '/companyList' };
-  if (type === 'BASIC' && !route.basic) return { kind: 'navigate', to: '/noAccess' };
+  if (routerUserType(user) === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin)
+    return { kind: 'navigate', to: '/companyList' };
   if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };
   return { kind: 'render' };
 }

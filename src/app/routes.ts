@@ -5,7 +5,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { type AdminResource, adminRoute, type PermissionRule } from '../lib/permissions.ts';
+import { type AdminResource, adminAreasOf, adminRoute, type PermissionRule } from '../lib/permissions.ts';
+import type { UserContext } from '../lib/session.ts';
 
 type Page = () => Promise<{ default: ComponentType }>;
 
@@ -27,11 +28,13 @@ export interface RouteDef {
   requiresWorkspace?: boolean;
   /** Needed on top of the rules above; without it the page is not shown but 'not an administrator'. */
   permission?: PermissionRule;
+  /** The route is the entry of a section in the header's navigation (navigation.ts): its label and place. */
+  nav?: { label: MessageDescriptor; order: number; shownTo?: (user: UserContext) => boolean };
   page: Page;
 }
 
 /** The access fields of a route: who may open it. */
-type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page'>;
+type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page' | 'nav'>;
 
 const PUBLIC: Rules = { access: 'public' };
 const PUBLIC_BASIC: Rules = { access: 'public', basic: true };
@@ -46,9 +49,18 @@ const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '
 /** Routes whose page is still the host-B shell take it by default. */
 const shell: Page = () => import('../features/shell/ShellPage.tsx');
 
+/** Whether the route has a page of its own yet (not the shell): navigation leaves the others out. */
+export const isBuilt = (route: RouteDef): boolean => route.page !== shell;
+
 function route(path: string, pageId: string, title: MessageDescriptor, rules: Rules, page: Page = shell): RouteDef {
   return { path, pageId, title, ...rules, page };
 }
+
+/** A route that is also a section of the header's navigation. */
+const section = (label: MessageDescriptor, order: number, def: RouteDef, shownTo?: (user: UserContext) => boolean): RouteDef => ({
+  ...def,
+  nav: { label, order, shownTo },
+});
 
 /** An admin area's route: its path and permission rule come from the list of admin areas. */
 function adminArea(resource: AdminResource, pageId: string, title: MessageDescriptor, rules: Rules, page: Page): RouteDef {
@@ -97,7 +109,7 @@ export const routes: RouteDef[] = [
   route('/articles/insights', 'insights article', msg`Insights`, PUBLIC),
   route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
   route('/support/ticketCreation', 'create incident', msg`Support`, PUBLIC_BASIC),
-  route('/support', 'support', msg`Support`, PUBLIC_BASIC),
+  section(msg`Support`, 2, route('/support', 'support', msg`Support`, PUBLIC_BASIC)),
   route('/pendingAccess', 'pending access', msg`Pending Access`, OPEN, pages.pendingAccess),
   route('/noAccess', 'no access', msg`No Access`, OPEN, pages.noAccess),
   route('/error', 'error', msg`Error`, OPEN, pages.loginError),
@@ -116,10 +128,10 @@ export const routes: RouteDef[] = [
   route('/logout', 'logout', msg`Signing out`, OPEN, pages.logout),
 
   // Private (spec §2).
-  route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps),
+  section(msg`Apps`, 1, route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps)),
   route('/support/trackTicket', 'incident list', msg`Support`, TICKETS),
   route('/support/trackTicket/:ticketId', 'incident detail', msg`Support`, TICKETS),
-  route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE),
+  section(msg`Knowledge Base`, 3, route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE)),
   route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC),
   route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC),
   route('/knowledgeBase/basic/article', 'basic user KB article', msg`Basic`, BASIC),
@@ -128,17 +140,33 @@ export const routes: RouteDef[] = [
   route('/profile', 'profile', msg`Profile`, BASIC),
   route('/profile/requestAccess', 'profile', msg`Profile`, PRIVATE),
   route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
-  route('/companyList', 'customer accounts list', msg`Customer Accounts`, SUPER_ADMIN, pages.companyList),
-  route('/admin', 'admin', msg`Admin`, BASIC, pages.admin),
-  adminArea('USER', 'user management list', msg`Admin`, BASIC, pages.users),
+  section(
+    msg`Customer Accounts`,
+    6,
+    route('/companyList', 'customer accounts list', msg`Customer Accounts`, SUPER_ADMIN, pages.companyList),
+  ),
+  // The admin landing opens for everyone (non-admins read 'You are not an administrator.'); the
+  // section is offered to those with at least one of its cards.
+  section(msg`Admin`, 5, route('/admin', 'admin', msg`Admin`, BASIC, pages.admin), (user) => adminAreasOf(user).length > 0),
+  adminArea('USER', 'user management list', msg`User Management`, BASIC, pages.users),
   adminArea('EMAIL_DOMAIN', 'authorized domain list', msg`Authorized Domains`, PRIVATE, pages.domains),
   adminArea('COMPANY_PARTNER_ASSOCIATION', 'third-party list', msg`Third Party`, PRIVATE, pages.thirdParty),
   adminArea('ACTIVITY_LOG', 'activity log list', msg`Audit Log`, PRIVATE, pages.activityLog),
   ...(__TENANT__.routes.releaseNotes ? releaseNotesRoutes(() => import('../features/release-notes/ReleaseNotesPage.tsx')) : []),
-  route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN),
+  section(
+    msg`Global User Management`,
+    7,
+    route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN),
+  ),
   route('/accessDenied', 'access denied', msg`Access Denied`, { ...BASIC, open: true }, pages.accessDenied),
-  route('/dataSharingAddendum', 'data sharing addendum', msg`Data Sharing Addendum`, BASIC),
-  route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC),
+  route(
+    '/dataSharingAddendum',
+    'data sharing addendum',
+    msg`Data Sharing Addendum`,
+    BASIC,
+    () => import('../features/legal/DataSharingAddendumPage.tsx'),
+  ),
+  section(msg`Data Dictionary`, 4, route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC)),
   route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC),
   route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC),
   NOT_FOUND,

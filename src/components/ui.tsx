@@ -53,6 +53,21 @@ export function Alert({ tone, children }: { tone: 'error' | 'success'; children:
   );
 }
 
+/** Spec §8's default error: 'Something went wrong', 'Refresh this page to try again', and the button that does it. */
+export function DefaultError({ action }: { action: ReactNode }) {
+  return (
+    <Alert tone="error">
+      <p>
+        <Trans>Something went wrong</Trans>
+      </p>
+      <p>
+        <Trans>Refresh this page to try again</Trans>
+      </p>
+      {action}
+    </Alert>
+  );
+}
+
 /** Where a form that sends a request stands: not sent yet (or invalid), sent, or failed. */
 export type SendState = 'idle' | 'sent' | 'failed';
 

@@ -3,7 +3,7 @@
 // navigation all read. A new admin area is one entry here plus its route.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { hasPermission, type UserContext } from './session.ts';
+import { hasPermission, isSuperAdmin, routerUserType, type UserContext } from './session.ts';
 
 export type AdminResource = 'USER' | 'EMAIL_DOMAIN' | 'COMPANY_PARTNER_ASSOCIATION' | 'ACTIVITY_LOG';
 
@@ -25,9 +25,9 @@ export interface AdminArea {
   path: string;
   /** The landing card's title, and the area's name in navigation. */
   title: MessageDescriptor;
-  /** The page's own heading, where it differs from the title. */
-  heading?: MessageDescriptor;
   description: MessageDescriptor;
+  /** In the allow-list of basic accounts (spec §2): its route has `basic`, and the server lets them call its endpoints. */
+  basic: boolean;
 }
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
@@ -36,25 +36,28 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     path: '/admin/userList',
     title: msg`User Management`,
     description: msg`Add users, manage their access to apps, and block, unblock or remove them. Review access requests.`,
+    basic: true,
   },
   {
     resource: 'EMAIL_DOMAIN',
     path: '/admin/domainsList',
     title: msg`Authorized Domains`,
     description: msg`Choose the email domains your company’s users may sign up with.`,
+    basic: false,
   },
   {
     resource: 'COMPANY_PARTNER_ASSOCIATION',
     path: '/admin/thirdParty',
-    title: msg`Third-Party Partners`,
-    heading: msg`Third Party`,
+    title: msg`Third Party`,
     description: msg`Associate agencies that work for your company and choose which apps they can use.`,
+    basic: false,
   },
   {
     resource: 'ACTIVITY_LOG',
     path: '/admin/activityLog',
     title: msg`Audit Log`,
     description: msg`See who changed what in your company’s account, and when, in the activity log.`,
+    basic: false,
   },
 ];
 
@@ -73,7 +76,15 @@ export function adminRoute(resource: AdminResource): { path: string; permission:
 }
 
 /**
- * The admin areas a user may open: the landing page's cards, the navigation's entries. The route
- * rule adds that the user acts for a company (`permits`); these follow the permissions alone.
+ * Whether the basic accounts' allow-list (spec §2) applies: to a basic account's users, not to a
+ * super admin acting for one (spec §6: super admins bypass basic restrictions).
  */
-export const adminAreasOf = (user: UserContext): AdminArea[] => ADMIN_AREAS.filter((area) => hasPermission(user, 'LIST', area.resource));
+export const basicRestricted = (user: UserContext): boolean => routerUserType(user) === 'BASIC' && !isSuperAdmin(user);
+
+/**
+ * The admin areas a user may open: the landing page's cards, the navigation's entries. The route
+ * rule adds that the user acts for a company (`permits`); these follow the permissions and the
+ * basic allow-list, so a card never leads to /noAccess.
+ */
+export const adminAreasOf = (user: UserContext): AdminArea[] =>
+  ADMIN_AREAS.filter((area) => hasPermission(user, 'LIST', area.resource) && (area.basic || !basicRestricted(user)));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DOCS_PREFIX } from '../../server/plugins/openapi.ts';
 import policyPlugin, { type Policy, PolicyError, policies } from '../../server/plugins/policy.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed.ts';
+import { isBasicCompanyType } from '../../server/services/legal-documents.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, hostOf, signIn, tenants } from '../helpers/app.ts';
 import { routeNames } from './support.ts';
@@ -75,6 +76,7 @@ describe('every route declares a policy', () => {
       'GET /platform/v1/bot/challenge',
       'GET /platform/v1/identity/sites/:site',
       'GET /platform/v1/legal/data-sharing-addendum',
+      'GET /platform/v1/legal/privacy-policy',
       'GET /platform/v1/legal/terms',
       'POST /platform/invitations/accept',
       'POST /platform/invitations/lookup',
@@ -210,6 +212,8 @@ interface Caller {
   readOnly: boolean;
   permissions: Array<{ action: string; resource: string }>;
   companyId: string | null;
+  /** Of a basic company (spec §2 allow-list). */
+  basic: boolean;
   cookie: string;
 }
 
@@ -222,7 +226,7 @@ beforeAll(async () => {
     ctx.db.selectFrom('roles').selectAll().execute(),
     ctx.db.selectFrom('role_permissions').selectAll().execute(),
     ctx.db.selectFrom('users').select(['id', 'tenant_id', 'login_id', 'company_id', 'role']).execute(),
-    ctx.db.selectFrom('companies').select(['id', 'tenant_id']).orderBy('created_at').execute(),
+    ctx.db.selectFrom('companies').select(['id', 'tenant_id', 'company_type']).orderBy('created_at').execute(),
   ]);
   for (const c of companies) companiesOf.set(c.tenant_id, [...(companiesOf.get(c.tenant_id) ?? []), c.id]);
   const signIns = TENANT_IDS.flatMap((tenantId) =>
@@ -238,6 +242,7 @@ beforeAll(async () => {
         readOnly: role.read_only,
         permissions: grants.filter((g) => g.role === role.name),
         companyId: user.company_id,
+        basic: isBasicCompanyType(companies.find((c) => c.id === user.company_id)?.company_type),
         cookie: await signIn(ctx.app, account, tenantId),
       };
       return caller;
@@ -266,6 +271,7 @@ function expectedOutcome(
       'permission' in access &&
       caller.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!permitted) return 403;
+  if (route.policy.notForBasic && !caller.isSuperAdmin && caller.basic) return 403;
   if (caller.readOnly && !SAFE_METHODS.has(route.method) && !route.policy.readOnlyAllowed) return 403;
   // Acting companies start unset at sign-in, so a caller's own company is their user's company.
   if (scope === 'company' && companyId !== caller.companyId) return 403;

@@ -79,9 +79,12 @@ interface Entry {
   actor: string | null;
   actorName: string | null;
   entityId: string | null;
+  entityName: string | null;
   event: string;
+  eventLabel: string;
   eventDescription: string;
   sourceApp: string;
+  sourceAppLabel: string;
 }
 
 beforeAll(async () => {
@@ -112,6 +115,13 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
     expect(Date.parse(created[0]!.uiCreatedOnDate)).toBeGreaterThan(Date.now() - 3_600_000);
     const dates = (body.content as Entry[]).map((e) => e.uiCreatedOnDate);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The entity by its name, not its id; the event and details in the reader's language.
+    expect(created.map((e) => e.entityName).sort()).toEqual(['Devon Laurent', 'Elliot Nguyen', 'Harper Reyes', 'Sasha Okafor']);
+    const spanish = await post(adminCookie, logUrl(supplierId), { events: ['USER_CREATED'] }, 'us', { 'x-user-locale': 'es-MX' });
+    expect((spanish.json().content as Entry[]).map((e) => [e.eventLabel, e.eventDescription]).sort()[0]).toEqual([
+      'Usuario creado',
+      'Se creó el usuario Devon Laurent',
+    ]);
   });
 
   test('an entry written by another API call (a super admin acting for the company) shows to the company’s admin and to the super admin', async () => {
@@ -126,8 +136,24 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
         event: 'ACTING_ON_BEHALF_STARTED',
         entityId: supplierId,
         actor: await userId('super-admin'),
-        eventDescription: 'Acting on behalf of Blue Ridge Foods Inc.. Reason: Checking the audit log',
+        entityName: 'Blue Ridge Foods Inc.',
+        eventLabel: 'Acting on behalf started',
+        // No double full stop after a name that ends with one.
+        eventDescription: 'Acting on behalf of Blue Ridge Foods Inc. (reason: Checking the audit log)',
+        sourceAppLabel: 'Supplier portal',
       });
+    }
+    // The same entry in the reader's language: labels and details, the names as they are.
+    for (const [locale, label, details] of [
+      [
+        'es-MX',
+        'Inicio de actuación en nombre de otra empresa',
+        'Actuando en nombre de Blue Ridge Foods Inc. (motivo: Checking the audit log)',
+      ],
+      ['fr-CA', 'Début de l’action au nom d’une entreprise', 'Agit au nom de Blue Ridge Foods Inc. (motif : Checking the audit log)'],
+    ]) {
+      const res = await post(adminCookie, logUrl(supplierId), { events: ['ACTING_ON_BEHALF_STARTED'] }, 'us', { 'x-user-locale': locale! });
+      expect((res.json().content as Entry[])[0], locale).toMatchObject({ eventLabel: label, eventDescription: details });
     }
     // The super admin reads only the company they act for.
     expect((await list(superAdmin, {}, '', supplier2Id)).statusCode).toBe(403);
@@ -168,6 +194,14 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
       ]);
     });
 
+    test('an unknown time zone falls back to the caller’s (spec §5: Chicago for the demo admin), for the list and the download', async () => {
+      const range = { fromDate: '2025-10-01', toDate: '2025-10-30' };
+      expect(await descriptions({ ...range, timeZone: 'Mars/Olympus_Mons' })).toEqual(['Oct 30, 23:59 Chicago', 'Oct 1, 00:00 Chicago']);
+      const download = await post(adminCookie, logUrl(supplierId, '/download'), { ...range, timeZone: 'Mars/Olympus_Mons' });
+      expect(download.statusCode).toBe(200);
+      expect((await rowsOf(download.rawPayload)).rows[0]![0]).toBe('Date (America/Chicago)');
+    });
+
     test('one date alone means the 30 days starting or ending there; none, the last 30 days', async () => {
       expect(await descriptions({ fromDate: '2025-10-01' })).toHaveLength(2);
       expect(await descriptions({ toDate: '2025-10-30' })).toEqual(['Oct 30, 23:59 Chicago', 'Oct 1, 00:00 Chicago']);
@@ -182,7 +216,6 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
       [{ fromDate: '2026-01-01', toDate: '2026-12-31' }, "Date range can't be more than 30 days"],
       [{ fromDate: '2026-10-10', toDate: '2026-10-01' }, 'The start date must be on or before the end date.'],
       [{ fromDate: '1899-12-31' }, 'Dates must be between 1900 and 2100.'],
-      [{ timeZone: 'Mars/Olympus_Mons' }, 'Unknown time zone Mars/Olympus_Mons.'],
     ])('%j → 400 %s', async (body, message) => {
       const res = await list(adminCookie, body);
       expect(res.statusCode).toBe(400);
@@ -361,7 +394,7 @@ describe('POST /core-app-api/companies/:companyId/activity-logs', () => {
 
 describe('event and application lists', () => {
   test('the distinct events and source apps of the company only', async () => {
-    await insert([{ company_id: supplier2Id, event: 'ONLY_SUPPLIER2', source_app: 'ONLY_SUPPLIER2_APP' }]);
+    await insert([{ company_id: supplier2Id, event: 'ONLY_SUPPLIER2', source_app: 'ONLY_SUPPLIER2_APP' }, { event: 'NO_LABEL_EVENT' }]);
     const events = await post(adminCookie, logUrl(supplierId, '/eventlist'));
     expect(events.statusCode).toBe(200);
     const expected = await ctx.db
@@ -371,19 +404,25 @@ describe('event and application lists', () => {
       .where('company_id', '=', supplierId)
       .orderBy('event')
       .execute();
-    expect(events.json().events).toEqual(expected.map((e) => e.event));
-    expect(events.json().events).toContain('USER_CREATED');
-    expect(events.json().events).not.toContain('ONLY_SUPPLIER2');
+    const values = (options: Array<{ value: string; label: string }>) => options.map((o) => o.value);
+    expect(values(events.json().events)).toEqual(expected.map((e) => e.event));
+    expect(events.json().events).toContainEqual({ value: 'USER_CREATED', label: 'User created' });
+    expect(values(events.json().events)).not.toContain('ONLY_SUPPLIER2');
     const apps = await post(adminCookie, logUrl(supplierId, '/applicationlist'));
     expect(apps.statusCode).toBe(200);
-    expect(apps.json().applications).toContain('PORTAL');
-    expect(apps.json().applications).not.toContain('ONLY_SUPPLIER2_APP');
-    expect([...apps.json().applications].sort()).toEqual(apps.json().applications);
+    expect(apps.json().applications).toContainEqual({ value: 'PORTAL', label: 'Supplier portal' });
+    expect(values(apps.json().applications)).not.toContain('ONLY_SUPPLIER2_APP');
+    expect(values(apps.json().applications).sort()).toEqual(values(apps.json().applications));
+    // Labels in the reader's language; a code without a label shows as it is.
+    const spanish = await post(adminCookie, logUrl(supplierId, '/eventlist'), {}, 'us', { 'x-user-locale': 'es-MX' });
+    expect(spanish.json().events).toContainEqual({ value: 'USER_CREATED', label: 'Usuario creado' });
+    expect(spanish.json().events).toContainEqual({ value: 'NO_LABEL_EVENT', label: 'NO_LABEL_EVENT' });
   });
 
   test('a company without entries has empty lists', async () => {
-    const agencyAdmin = await signIn(ctx.app, 'basic-agency');
-    const agency = await companyId('Summit Brokerage Partners');
+    // A charter agency: a basic company's own admin may not open the log at all (spec §2).
+    const agencyAdmin = await signIn(ctx.app, 'agency-admin');
+    const agency = await companyId('Northstar Retail Analytics');
     expect((await post(agencyAdmin, logUrl(agency, '/eventlist'))).json()).toEqual({ events: [] });
     expect((await post(agencyAdmin, logUrl(agency, '/applicationlist'))).json()).toEqual({ applications: [] });
   });
@@ -410,9 +449,28 @@ describe('POST …/activity-logs/download', () => {
     const { name, rows } = await rowsOf(res.rawPayload);
     expect(name).toBe('Activity log');
     expect(rows).toEqual([
-      ['Date (America/Chicago)', 'User', 'User ID', 'Entity', 'Event', 'Details', 'Application'],
-      ['2026-08-11 10:04:05', '', '', 'entity-x', 'DOWNLOAD_ME', 'Second to download', 'PORTAL'],
-      ['2026-08-10 10:04:05', `${admin.first_name} ${admin.last_name}`, adminId, 'entity-x', 'DOWNLOAD_ME', 'First to download', 'PORTAL'],
+      ['Date (America/Chicago)', 'User', 'Entity', 'Event', 'Details', 'Application'],
+      ['2026-08-11 10:04:05', '', 'entity-x', 'DOWNLOAD_ME', 'Second to download', 'Supplier portal'],
+      ['2026-08-10 10:04:05', `${admin.first_name} ${admin.last_name}`, 'entity-x', 'DOWNLOAD_ME', 'First to download', 'Supplier portal'],
+    ]);
+  });
+
+  test('the same words as the screen in the reader’s language: names, event labels, details', async () => {
+    const res = await post(adminCookie, logUrl(supplierId, '/download'), { events: ['USER_CREATED'] }, 'us', { 'x-user-locale': 'fr-CA' });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await rowsOf(res.rawPayload);
+    const admin = await ctx.db.selectFrom('users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow();
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r.slice(1))
+        .sort()[0],
+    ).toEqual([
+      `${admin.first_name} ${admin.last_name}`,
+      'Devon Laurent',
+      'Utilisateur créé',
+      'Utilisateur Devon Laurent créé',
+      'Portail des fournisseurs',
     ]);
   });
 
@@ -433,8 +491,8 @@ describe('POST …/activity-logs/download', () => {
     expect(res.statusCode).toBe(200);
     const { rows } = await rowsOf(res.rawPayload);
     expect(rows).toHaveLength(2501);
-    expect(new Set(rows.slice(1).map((r) => r[5])).size).toBe(2500);
-    expect(rows[1]![5]).toBe('Bulk 2499');
+    expect(new Set(rows.slice(1).map((r) => r[4])).size).toBe(2500);
+    expect(rows[1]![4]).toBe('Bulk 2499');
   });
 
   test('headers in the portal’s language; the same validation as the list', async () => {
@@ -449,7 +507,7 @@ describe('POST …/activity-logs/download', () => {
     );
     expect(res.statusCode).toBe(200);
     const { rows } = await rowsOf(res.rawPayload);
-    expect(rows[0]).toHaveLength(7);
+    expect(rows[0]).toHaveLength(6);
     expect(rows[0]![1]).not.toBe('User');
     const tooLong = await post(adminCookie, logUrl(supplierId, '/download'), { fromDate: '2026-08-01', toDate: '2026-09-15' });
     expect(tooLong.statusCode).toBe(400);
@@ -493,7 +551,7 @@ describe("without a time zone of one's own, the tenant's default zone", () => {
     expect(download.statusCode).toBe(200);
     const { rows } = await rowsOf(download.rawPayload);
     expect(rows[0]![0]).toBe(`Date (${zone})`);
-    expect(rows.slice(1).map((r) => [r[0], r[5]])).toEqual([['2025-10-01 00:00:00', 'Oct 1, 00:00']]);
+    expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([['2025-10-01 00:00:00', 'Oct 1, 00:00']]);
   });
 });
 
@@ -502,10 +560,15 @@ describe('who may read the log', () => {
 
   test('signed out → 401; a regular user → 403; another company’s admin → 403', async () => {
     const user = await signIn(ctx.app, 'supplier-user');
+    const agencyUser = await signIn(ctx.app, 'agency-user');
+    const associate = await signIn(ctx.app, 'associate');
     const otherAdmin = await signIn(ctx.app, 'agency-admin');
     for (const path of endpoints) {
       expect((await post(undefined, logUrl(supplierId, path))).statusCode, path).toBe(401);
       expect((await post(user, logUrl(supplierId, path))).statusCode, path).toBe(403);
+      // Issue 11: the page says 'You are not an administrator.' to them; the server agrees.
+      expect((await post(agencyUser, logUrl(await companyId('Northstar Retail Analytics'), path))).statusCode, path).toBe(403);
+      expect((await post(associate, logUrl(supplierId, path))).statusCode, path).toBe(403);
       expect((await post(otherAdmin, logUrl(supplierId, path))).statusCode, path).toBe(403);
       expect((await post(adminCookie, logUrl(supplier2Id, path))).statusCode, path).toBe(403);
       expect((await post(adminCookie, logUrl('not-a-uuid', path))).statusCode, path).toBe(403);
@@ -519,7 +582,8 @@ describe('who may read the log', () => {
     const res = await post(mxAdmin, logUrl(mxSupplierId), {}, 'mx');
     expect(res.statusCode).toBe(200);
     const descriptions = (res.json().content as Entry[]).map((e) => e.eventDescription);
-    expect(descriptions).toContain('User Harper Reyes created');
+    // In the Mexican admin's language (es-MX).
+    expect(descriptions).toContain('Se creó el usuario Harper Reyes');
     expect(descriptions).toContain('Other tenant');
     expect(descriptions).not.toContain('Uploaded half');
   });
@@ -534,7 +598,7 @@ describe('who may read the log', () => {
     expect((await post(spectator, logUrl(supplier2Id))).statusCode).toBe(403);
     const viewing = await list(spectator, { events: ['ACTING_ON_BEHALF_STARTED'] });
     expect((viewing.json().content as Entry[])[0]!.eventDescription).toBe(
-      'Viewing (read only) Blue Ridge Foods Inc.. Reason: Reviewing the log',
+      'Viewing Blue Ridge Foods Inc., read only (reason: Reviewing the log)',
     );
   });
 });

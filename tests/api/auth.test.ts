@@ -1,5 +1,6 @@
 // Sign-in, sessions, sign-out, throttling and the cross-site request guard, as a client sees them.
 import { describe, expect, test } from 'vitest';
+import { ACCOUNT_BLOCKED } from '../../server/plugins/policy.ts';
 import { DEMO_PASSWORD, demoLogin, signIn, useTestApp } from '../helpers/app.ts';
 import { countRows } from '../helpers/db.ts';
 import { login, sessionCookie, sessionHashOf, userContext } from './support.ts';
@@ -216,15 +217,30 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  test('a blocked user cannot sign in, and their open session stops working', async () => {
+  test('a blocked user cannot sign in, and their open session stops working; both are told the account is blocked', async () => {
     const cookie = await signIn(ctx.app, 'asset-protection');
+    const someoneElse = await signIn(ctx.app, 'merchant');
     await ctx.db.updateTable('users').set({ status: 'BLOCKED' }).where('login_id', '=', demoLogin('asset-protection', 'us')).execute();
     try {
-      expect((await userContext(ctx.app, cookie)).statusCode).toBe(401);
+      const open = await userContext(ctx.app, cookie);
+      expect(open.statusCode).toBe(401);
+      expect(open.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: ACCOUNT_BLOCKED });
+      expect(open.json().message).toMatch(/^User account blocked: contact your company administrator or support/);
+      // The right password: 403 saying so, and whom to contact; no session.
       const res = await login(ctx.app, 'asset-protection', { ip: '10.1.0.3' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(WRONG_CREDENTIALS);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: ACCOUNT_BLOCKED });
       expect(res.cookies).toEqual([]);
+      // A wrong password reveals nothing: the answer of any unknown account.
+      const guess = await login(ctx.app, 'asset-protection', { ip: '10.1.0.3', password: 'Not-The-Password-1' });
+      expect(guess.statusCode).toBe(401);
+      expect(guess.json()).toEqual(WRONG_CREDENTIALS);
+      expect((await login(ctx.app, 'x', { ip: '10.1.0.3', email: 'nobody@example.test', password: 'Not-The-Password-1' })).json()).toEqual(
+        WRONG_CREDENTIALS,
+      );
+      // Other sessions and other lost sessions are not affected.
+      expect((await userContext(ctx.app, someoneElse)).statusCode).toBe(200);
+      expect((await userContext(ctx.app, 'sip_session=AAAAAAAAAAAAAAAAAAAAAA')).json().message).not.toBe(ACCOUNT_BLOCKED);
     } finally {
       await ctx.db.updateTable('users').set({ status: 'ACTIVE' }).where('login_id', '=', demoLogin('asset-protection', 'us')).execute();
     }

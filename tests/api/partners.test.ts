@@ -31,7 +31,7 @@ describe('GET partner-associations/validate', () => {
       companyName: BASIC_AGENCY,
       companyType: 'BASIC_THIRD_PARTY_AGENCY',
       businessCode: 'WMT-US-BASICAGENCY',
-      adminEmail: demoLogin('supplier-admin', 'us'),
+      adminEmail: demoLogin('basic-agency', 'us'),
     });
   });
 
@@ -47,11 +47,16 @@ describe('GET partner-associations/validate', () => {
     expect(res.json().message).toBe(message);
   });
 
-  test('basic vendors pair with basic agencies only; agencies have no partners', async () => {
-    const agency = await validate('WMT-US-AGENCY', 'basic-vendor-admin', 'Prairie Candle Co.');
+  test('basic vendors (through a super admin acting for one) pair with basic agencies only; agencies have no partners', async () => {
+    // A basic vendor's own admin may not open third party (spec §2; tests/api/basic-allow-list.test.ts).
+    const superAdmin = await as('super-admin');
+    const basicVendor = await companyId('Prairie Candle Co.');
+    await call('POST', '/core-app-api/users/set-context', superAdmin, { companyId: basicVendor, reason: 'Partner pairing rules' });
+    const agency = await validate('WMT-US-AGENCY', 'super-admin', 'Prairie Candle Co.');
     expect(agency.statusCode).toBe(400);
     expect(agency.json().message).toMatch(/basic vendors can only associate basic third-party agencies/);
-    expect((await validate('WMT-US-BASICAGENCY', 'basic-vendor-admin', 'Prairie Candle Co.')).statusCode).toBe(409);
+    expect((await validate('WMT-US-BASICAGENCY', 'super-admin', 'Prairie Candle Co.')).statusCode).toBe(409);
+    await call('POST', '/core-app-api/users/reset-context', superAdmin);
     const fromAgency = await validate('WMT-US-BASICAGENCY', 'agency-admin', AGENCY);
     expect(fromAgency.statusCode).toBe(400);
     expect(fromAgency.json().message).toBe('Only suppliers and basic vendors can associate third-party partners.');

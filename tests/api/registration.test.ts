@@ -196,8 +196,8 @@ describe('legal documents', () => {
       locale: 'en-US',
       title: 'Supplier Insights Terms of Use',
     });
-    expect(standard.body.length).toBeGreaterThan(3);
-    expect(standard.body.join(' ')).toContain('State of Arkansas');
+    expect(standard.sections.length).toBeGreaterThan(3);
+    expect(JSON.stringify(standard.sections)).toContain('State of Arkansas');
     expect((await legal('terms?companyType=BASIC_VENDOR')).json()).toMatchObject({
       variant: 'BASIC',
       version: 'WMT-US-TERMS-BASIC-2026-10-01',
@@ -222,14 +222,14 @@ describe('legal documents', () => {
     });
     const mx = (await legal('terms', 'mx')).json();
     expect(mx).toMatchObject({ locale: 'es-MX', version: 'WMT-MX-TERMS-STANDARD-2026-10-01' });
-    expect(mx.body.join(' ')).toContain('Estados Unidos Mexicanos');
+    expect(JSON.stringify(mx.sections)).toContain('Estados Unidos Mexicanos');
     const fr = (await legal('data-sharing-addendum?variant=3p&locale=fr-CA', 'ca')).json();
     expect(fr).toMatchObject({
       locale: 'fr-CA',
       title: 'Addenda sur le partage de données pour les agences tierces',
       version: 'WMT-CA-DSA-3P-2026-10-01',
     });
-    expect(fr.body.join(' ')).toContain('LPRPDE');
+    expect(JSON.stringify(fr.sections)).toContain('LPRPDE');
     // A language the site does not offer falls back to its default.
     expect((await legal('terms?locale=fr-CA', 'us')).json().locale).toBe('en-US');
     expect((await legal('terms?companyType=NOPE')).statusCode).toBe(400);

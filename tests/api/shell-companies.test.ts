@@ -84,6 +84,20 @@ describe('GET /core-app-api/companies', () => {
     });
   });
 
+  test.each(['us', 'mx', 'ca'])('%s: each primary contact is a user of that company, or there is none', async (tenantId) => {
+    const res = await companies(await signIn(ctx.app, 'super-admin', tenantId), '', tenantId);
+    const rows = res.json().content as CompanyRow[];
+    expect(rows.filter((c) => c.adminEmail === null)).toHaveLength(2); // the second supplier, the unclassified company
+    for (const company of rows.filter((c) => c.adminEmail !== null)) {
+      const contact = await ctx.db
+        .selectFrom('users')
+        .select('company_id')
+        .where('login_id', '=', company.adminEmail!)
+        .executeTakeFirstOrThrow();
+      expect(contact.company_id, company.companyName).toBe(company.companyId);
+    }
+  });
+
   test('another host: that tenant’s companies only', async () => {
     const res = await companies(await signIn(ctx.app, 'super-admin', 'mx'), '', 'mx');
     expect(res.json().content.map((c: CompanyRow) => c.companyName)).toContain('Alimentos del Bajío S.A. de C.V.');
@@ -253,7 +267,7 @@ describe('acting on behalf of a company', () => {
     expect((await userContext(ctx.app, cookie)).json()).toMatchObject({ tenant: { id: prairie }, acting: { company: { id: prairie } } });
     expect((await scoped(cookie, prairie)).statusCode).toBe(200);
     const [viewing] = (await activity('ACTING_ON_BEHALF_STARTED')).filter((e) => e.company_id === prairie);
-    expect(viewing!.event_description).toMatch(/Viewing \(read only\) Prairie Candle Co\.\. Reason: Quarterly review/);
+    expect(viewing!.event_description).toBe('Viewing Prairie Candle Co., read only (reason: Quarterly review)');
 
     // The read-only rule still holds for everything else.
     const write = await ctx.app.inject({

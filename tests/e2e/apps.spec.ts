@@ -25,9 +25,11 @@ test('US supplier user: sections, launch, pending access, learn more, hidden til
   await expect(pending).toContainText('Access to Report Builder can take up to 2 days.');
   await pending.getByRole('button', { name: 'Close' }).click();
 
-  // Customer Perception: no access → disabled, Learn more on hover opens its dialog and is tracked.
+  // Customer Perception: no access → no Launch App but the reason and what to do; Learn more opens its dialog and is tracked.
   const perception = tile(page, 'Customer Perception');
-  await expect(perception.getByRole('button', { name: 'Launch App' })).toBeDisabled();
+  await expect(perception.getByRole('button', { name: 'Launch App' })).toHaveCount(0);
+  await expect(perception.getByText('You don’t have access to this app yet.')).toBeVisible();
+  await expect(perception.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/support/ticketCreation?request=access');
   await perception.hover();
   await perception.getByRole('button', { name: 'Learn More' }).click();
   const learnMore = page.getByRole('dialog', { name: 'Customer Perception' });

@@ -93,7 +93,8 @@ test('a page whose code fails to load offers a retry', async ({ page }) => {
   await expect(retry).toBeVisible();
   failing = false;
   await retry.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
+  // The terms page, with the text the server holds for this supplier user.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplier Insights Terms of Use');
 });
 
 test('every route change scrolls back to the top', async ({ page }) => {

@@ -45,7 +45,7 @@ test('WMT-CA: /terms shows the not-found page; US shows its terms', async ({ pag
   await page.goto(`${tenantHost('ca')}/terms`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en-CA', "We couldn't find that page..."));
   await page.goto(`${tenantHost('us')}/terms`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${us.branding.productName} Terms of Use`);
 });
 
 test('WMT-CA: the language picker switches the page to fr-CA', async ({ page }) => {

@@ -1,10 +1,8 @@
 // The acting context kept on the caller's own session, and its activity-log entries.
 import type { TenantDb } from '../../db/scope.ts';
-import type { Company, NewActivity, Persona } from '../../db/schema.ts';
-import { recordTenantActivity } from '../../services/activity-log.ts';
+import type { Company, Persona } from '../../db/schema.ts';
+import { recordTenantActivity, type TenantEntry } from '../../services/activity-log.ts';
 import type { SessionService } from '../../services/sessions.ts';
-
-type Entry = Omit<NewActivity, 'source_app' | 'tenant_id'>;
 
 export function actingContextRepository(scoped: TenantDb, sessions: SessionService, sessionHash: string) {
   return {
@@ -14,7 +12,7 @@ export function actingContextRepository(scoped: TenantDb, sessions: SessionServi
     },
 
     /** Changes the session's context and records the entries, in one transaction. */
-    setContext(context: { acting_company_id?: string | null; persona?: Persona | null }, entries: Entry[]) {
+    setContext(context: { acting_company_id?: string | null; persona?: Persona | null }, entries: TenantEntry[]) {
       return scoped.transaction(async (trx) => {
         await sessions.setContext(trx.db, sessionHash, context);
         for (const entry of entries) await recordTenantActivity(trx, entry);

@@ -1,6 +1,7 @@
 // The acting context of a super admin (spec §4 "Company-switch users", §6, §7 "Super admin
 // context"): the company they act for (or, as a spectator, view) and the persona they use. Kept on
 // the server-side session, so company-scoped routes see it (effectiveCompanyId in policy.ts).
+import { detailsOf } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Company } from '../../db/schema.ts';
@@ -27,7 +28,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
     actor_user_id: auth.user.id,
     entity_id: company.id,
     event: 'ACTING_ON_BEHALF_ENDED',
-    event_description: `Stopped ${auth.role.read_only ? 'viewing' : 'acting on behalf of'} ${company.name}`,
+    details: detailsOf(auth.role.read_only ? 'VIEWING_ENDED' : 'ACTING_ON_BEHALF_ENDED', { company: company.name }),
   });
 
   app.post(
@@ -53,7 +54,7 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: auth.user.id,
           entity_id: company.id,
           event: 'ACTING_ON_BEHALF_STARTED',
-          event_description: `${auth.role.read_only ? 'Viewing (read only)' : 'Acting on behalf of'} ${company.name}. Reason: ${reason}`,
+          details: detailsOf(auth.role.read_only ? 'VIEWING_STARTED' : 'ACTING_ON_BEHALF_STARTED', { company: company.name, reason }),
         },
       ]);
       return { company: companyRef(company), persona: auth.persona };

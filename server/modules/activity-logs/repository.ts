@@ -4,12 +4,16 @@
 // db/scope.ts carry its tenant and company, and the two hand-tuned SQL statements take them from
 // the scope. Routes reach them through `activityLogRepository(request.companyDb)`.
 import { sql } from 'kysely';
+import type { ActivityDetails } from '../../db/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
 import { containing, pageOf } from '../../services/paging.ts';
 import { DAY_MS } from './dates.ts';
 import type { SortKey } from './schemas.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
+
+/** An entity id that names a row (a user, a company, a domain), as text. */
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** What one read of the scope's log covers: a window [from, to) and the optional filters. */
 export interface ActivityFilter {
@@ -33,8 +37,12 @@ export interface ActivityRow {
   actorId: string | null;
   actorName: string | null;
   entityId: string | null;
+  /** The entity's name: a user's, a company's, a domain; null when it is gone. */
+  entityName: string | null;
   event: string;
+  /** The English description written with the entry (what the search reads). */
   eventDescription: string;
+  details: ActivityDetails | null;
   sourceApp: string;
 }
 
@@ -211,19 +219,26 @@ async function readPage(
     .orderBy(sql`a.id ${direction}`)
     .limit(take)
     .offset(skip);
-  // The page's ids were found in the scope; users are joined for the actor's name.
+  // The page's ids were found in the scope; only its rows are joined: users for the actor's name,
+  // and the entity's name by its id (a user, a company or an e-mail domain; primary-key lookups).
+  const entityUuid = sql<string | null>`case when r.entity_id ~* ${UUID_PATTERN} then cast(r.entity_id as uuid) end`;
   const rows = await scoped.db
     .selectFrom(ids.as('p'))
     .innerJoin('activity_log as r', 'r.id', 'p.id')
     .leftJoin('users as u', 'u.id', 'r.actor_user_id')
+    .leftJoin('users as eu', (join) => join.on(sql<boolean>`eu.id = ${entityUuid}`))
+    .leftJoin('companies as ec', (join) => join.on(sql<boolean>`ec.id = ${entityUuid}`))
+    .leftJoin('email_domains as ed', (join) => join.on(sql<boolean>`ed.id = ${entityUuid}`))
     .select([
       'r.id',
       'r.created_at',
       'r.actor_user_id',
       sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('actor_name'),
       'r.entity_id',
+      sql<string | null>`coalesce(nullif(concat_ws(' ', eu.first_name, eu.last_name), ''), ec.name, ed.domain_name)`.as('entity_name'),
       'r.event',
       'r.event_description',
+      'r.details',
       'r.source_app',
       'p.total',
     ])
@@ -239,8 +254,11 @@ async function readPage(
       actorId: r.actor_user_id,
       actorName: r.actor_name,
       entityId: r.entity_id,
+      // An entity that is not a row (a feature flag, a product code) is named by its id.
+      entityName: r.entity_name ?? (r.entity_id && !new RegExp(UUID_PATTERN, 'i').test(r.entity_id) ? r.entity_id : null),
       event: r.event,
       eventDescription: r.event_description,
+      details: r.details,
       sourceApp: r.source_app,
     })),
     ...(total == null ? {} : { total: Number(total) }),

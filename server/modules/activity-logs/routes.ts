@@ -7,7 +7,7 @@
 // the spectator) the company they act for. Reads are POSTs (spec §7) because the filter is a body.
 //
 // Dates are in dates.ts, the queries in repository.ts, the shapes in schemas.ts.
-import { isTimeZone, tenantZone } from '../../../tenants/preferences.ts';
+import { tenantZone } from '../../../tenants/preferences.ts';
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -15,11 +15,14 @@ import { LOCALES, type Locale } from '../../../tenants/schema.ts';
 import { type Policy, policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
+import { applicationLabel, detailsText, eventLabel } from '../../services/activity-messages.ts';
+import type { I18n } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
 import { PageNumber, PageSize, Paged } from '../../services/paging.ts';
 import { inBatches, sendXlsx } from '../../services/xlsx.ts';
 import { resolveWindow, wallClock } from './dates.ts';
 import { type ActivityRow, activityLogRepository, type ActivityFilter } from './repository.ts';
-import { Entry, FilterBody, Params, SortQuery, TAG } from './schemas.ts';
+import { Entry, FilterBody, Option, Params, SortQuery, TAG } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged(TAG);
@@ -33,18 +36,26 @@ const SCOPE_NOTE =
  * the spectator (view only) may call it too.
  */
 const readOnlyPost = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
-const POLICY = readOnlyPost(policies.permission('LIST', 'ACTIVITY_LOG'));
+const POLICY = readOnlyPost(policies.charterPermission('LIST', 'ACTIVITY_LOG'));
 
-const entryOf = (r: ActivityRow) => ({
+/** An entry as the list answers it: names instead of ids, labels and details in the reader's language. */
+const entryOf = (i18n: I18n) => (r: ActivityRow) => ({
   id: r.id,
   uiCreatedOnDate: r.createdAt.toISOString(),
   actor: r.actorId,
   actorName: r.actorName,
   entityId: r.entityId,
+  entityName: r.entityName,
   event: r.event,
-  eventDescription: r.eventDescription,
+  eventLabel: eventLabel(i18n, r.event),
+  eventDescription: detailsText(i18n, r.details, r.eventDescription),
   sourceApp: r.sourceApp,
+  sourceAppLabel: applicationLabel(i18n, r.sourceApp),
 });
+
+/** The reader's catalog: the portal's locale (x-user-locale), else the user's language, else the tenant's. */
+const readerI18n = (request: FastifyRequest) =>
+  i18nFor(localeOf(request.headers['x-user-locale'], request.auth?.user.language_code, request.tenant.locales.default));
 
 const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
   type Body = { fromDate?: string; toDate?: string; timeZone?: string; events?: string[]; applications?: string[]; query?: string };
@@ -54,8 +65,8 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
     request: { tenant: Pick<TenantConfig, 'timeZones'>; auth?: { user: { timezone: string | null } } | null },
     body: Body | undefined,
   ): Resolved => {
-    const timeZone = body?.timeZone ?? tenantZone(request.tenant, request.auth?.user.timezone);
-    if (!isTimeZone(timeZone)) return { error: `Unknown time zone ${timeZone}.` };
+    // Spec §5: an unknown time zone falls back (to the caller's preference, else the tenant's default zone).
+    const timeZone = tenantZone(request.tenant, body?.timeZone, request.auth?.user.timezone);
     const window = resolveWindow(body ?? {}, timeZone);
     if ('error' in window) return window;
     const query = body?.query?.trim();
@@ -91,7 +102,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       const resolved = filterOf(request, request.body);
       if ('error' in resolved) return reply.code(400).send(problem(400, resolved.error));
       const page = await activityLogRepository(request.companyDb).page(resolved.filter, { sortBy, sortOrder }, pageNumber, pageSize);
-      return { ...page, content: page.content.map(entryOf) };
+      return { ...page, content: page.content.map(entryOf(readerI18n(request))) };
     },
   );
 
@@ -118,9 +129,14 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
         summary: `${found} ${SCOPE_NOTE}`,
         params: Params,
         body: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Type.Object({ [list]: Type.Array(Type.String()) }), ...errors(400, 401, 403) },
+        response: { 200: Type.Object({ [list]: Type.Array(Option) }), ...errors(400, 401, 403) },
       }),
-      async (request) => ({ [list]: await activityLogRepository(request.companyDb)[list]() }),
+      async (request) => {
+        const i18n = readerI18n(request);
+        const labelOf = list === 'events' ? eventLabel : applicationLabel;
+        const values = await activityLogRepository(request.companyDb)[list]();
+        return { [list]: values.map((value) => ({ value, label: labelOf(i18n, value) })) };
+      },
     );
   }
 
@@ -150,11 +166,10 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       // window at the moment of the request.
       const now = new Date();
       const filter = { ...resolved.filter, to: resolved.filter.to > now ? now : resolved.filter.to };
-      const i18n = i18nFor(localeOf(request.headers['x-user-locale'], request.auth?.user.language_code, request.tenant.locales.default));
+      const i18n = readerI18n(request);
       const header = {
         date: i18n._(/*i18n*/ { id: 'activityLog.export.date', message: 'Date ({timeZone})', values: { timeZone } }),
         user: i18n._(/*i18n*/ { id: 'activityLog.export.user', message: 'User' }),
-        userId: i18n._(/*i18n*/ { id: 'activityLog.export.userId', message: 'User ID' }),
         entity: i18n._(/*i18n*/ { id: 'activityLog.export.entity', message: 'Entity' }),
         event: i18n._(/*i18n*/ { id: 'activityLog.export.event', message: 'Event' }),
         details: i18n._(/*i18n*/ { id: 'activityLog.export.details', message: 'Details' }),
@@ -162,21 +177,25 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
         sheet: i18n._(/*i18n*/ { id: 'activityLog.export.sheet', message: 'Activity log' }),
       };
       const log = activityLogRepository(request.companyDb);
+      const toEntry = entryOf(i18n);
       const rows = inBatches((offset, limit) => log.rows(filter, { sortBy, sortOrder }, offset, limit), 1000);
-      return sendXlsx<ActivityRow>(
+      async function* entries() {
+        for await (const row of rows) yield toEntry(row);
+      }
+      // The columns of the screen, in the same words (entryOf).
+      return sendXlsx<ReturnType<typeof toEntry>>(
         reply,
         `activity-log_${fromDate}_${toDate}.xlsx`,
         header.sheet,
         [
-          { header: header.date, width: 20, value: (r) => wallClock(r.createdAt, timeZone) },
-          { header: header.user, value: (r) => r.actorName },
-          { header: header.userId, width: 38, value: (r) => r.actorId },
-          { header: header.entity, width: 38, value: (r) => r.entityId },
-          { header: header.event, width: 28, value: (r) => r.event },
-          { header: header.details, width: 60, value: (r) => r.eventDescription },
-          { header: header.application, width: 16, value: (r) => r.sourceApp },
+          { header: header.date, width: 20, value: (e) => wallClock(new Date(e.uiCreatedOnDate), timeZone) },
+          { header: header.user, width: 24, value: (e) => e.actorName },
+          { header: header.entity, width: 28, value: (e) => e.entityName },
+          { header: header.event, width: 28, value: (e) => e.eventLabel },
+          { header: header.details, width: 60, value: (e) => e.eventDescription },
+          { header: header.application, width: 16, value: (e) => e.sourceAppLabel },
         ],
-        rows,
+        entries(),
       );
     },
   );

@@ -22,7 +22,8 @@ export const FilterBody = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 64,
-        description: 'IANA time zone the days are in. Default: the caller’s time zone preference.',
+        description:
+          'IANA time zone the days are in. Default, and in place of a zone the server does not know (spec §5): the caller’s time zone preference, else the tenant’s default zone.',
       }),
     ),
     events: Type.Optional(Type.Array(Label, { maxItems: 100, description: 'Only these events (from eventlist).' })),
@@ -48,9 +49,15 @@ export const Entry = Type.Object({
   id: Type.String(),
   uiCreatedOnDate: Type.String({ format: 'date-time' }),
   actor: Nullable(Type.String({ description: 'User id of who did it.' })),
-  actorName: Nullable(Type.String()),
+  actorName: Nullable(Type.String({ description: 'Their name; null for the system, or a user since deleted.' })),
   entityId: Nullable(Type.String()),
-  event: Type.String(),
-  eventDescription: Type.String(),
-  sourceApp: Type.String(),
+  entityName: Nullable(Type.String({ description: 'The name of the user, company or domain the entry is about (null when gone).' })),
+  event: Type.String({ description: 'The event code (for the events filter).' }),
+  eventLabel: Type.String({ description: 'The event in the reader’s language (x-user-locale).' }),
+  eventDescription: Type.String({ description: 'The details in the reader’s language (x-user-locale).' }),
+  sourceApp: Type.String({ description: 'The source app code (for the applications filter).' }),
+  sourceAppLabel: Type.String({ description: 'The source app in the reader’s language.' }),
 });
+
+/** A value of the events or applications filter and its label in the reader's language. */
+export const Option = Type.Object({ value: Type.String(), label: Type.String() });

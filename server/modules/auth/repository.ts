@@ -1,4 +1,5 @@
 // The queries of sign-in and the password reset, for the request's tenant.
+import { detailsOf } from '../../services/activity-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
@@ -68,7 +69,7 @@ export function authRepository(scoped: TenantDb) {
           actor_user_id: user.id,
           entity_id: user.id,
           event: 'PASSWORD_RESET',
-          event_description: 'Password changed with an e-mailed reset link',
+          details: detailsOf('PASSWORD_RESET', {}),
         });
         return true;
       });

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import type { Config } from '../../config.ts';
-import { policies } from '../../plugins/policy.ts';
-import { BotBlockResponse, errors, MessageResponse } from '../../schemas.ts';
+import { ACCOUNT_BLOCKED, policies } from '../../plugins/policy.ts';
+import { BotBlockResponse, errors, MessageResponse, problem } from '../../schemas.ts';
 import { challengeLevel, HumanCheckHeaders, humanCheck } from '../../services/bot-challenge.ts';
 import { passwordResetMail } from '../../services/emails.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../services/passwords.ts';
@@ -49,7 +49,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     '/platform/login',
     route(policies.public, {
       operationId: 'signIn',
-      summary: 'Sign in with e-mail and password; starts a new session. 412: solve a human-verification challenge first.',
+      summary:
+        'Sign in with e-mail and password; starts a new session. 401: wrong e-mail or password (or an account not active). 403: the account is blocked, said only after the right password. 412: solve a human-verification challenge first.',
       headers: HumanCheckHeaders,
       body: SignInBody,
       response: { 200: SignedIn, 412: BotBlockResponse, ...errors(400, 401, 403, 429) },
@@ -75,6 +76,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       const accounts = authRepository(request.tenantDb);
       const user = await accounts.userForSignIn(email);
       const passwordOk = await verifyPassword(user?.password_hash, request.body.password);
+      // Only someone who knows the password learns that the account is blocked, and whom to ask.
+      if (user && passwordOk && user.status === 'BLOCKED') return reply.code(403).send(problem(403, ACCOUNT_BLOCKED));
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
         await guard.recordFailure(request, tenantId, email, device);
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });

@@ -28,7 +28,7 @@ const route = routesTagged(TAG);
 const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies/:companyId/email-domains',
-    route(policies.permission('LIST', 'EMAIL_DOMAIN'), {
+    route(policies.charterPermission('LIST', 'EMAIL_DOMAIN'), {
       operationId: 'listEmailDomains',
       summary: "The company's authorised e-mail domains, paged, sorted and searchable, with how many of its users each covers.",
       params: CompanyParams,
@@ -40,7 +40,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/email-domains/validate',
-    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+    route(policies.charterPermission('MANAGE', 'EMAIL_DOMAIN'), {
       operationId: 'validateEmailDomain',
       summary:
         'Checks a domain before adding it: a real host name (an internationalised one is converted to punycode), not public webmail, not authorised already by this or another company of the tenant.',
@@ -61,7 +61,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/email-domains',
-    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+    route(policies.charterPermission('MANAGE', 'EMAIL_DOMAIN'), {
       operationId: 'addEmailDomain',
       summary:
         'Adds an authorised domain (validated as by …/validate: 400 syntax or webmail, 409 already authorised); recorded in the activity log.',
@@ -92,7 +92,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/core-app-api/companies/:companyId/email-domains/:id',
-    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+    route(policies.charterPermission('MANAGE', 'EMAIL_DOMAIN'), {
       operationId: 'updateEmailDomain',
       summary:
         'Changes whether subdomains are allowed and the domain type (3P or company); the name itself cannot change (delete and add instead). Recorded in the activity log.',
@@ -128,7 +128,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/core-app-api/companies/:companyId/email-domains/:domainName',
-    route(policies.permission('MANAGE', 'EMAIL_DOMAIN'), {
+    route(policies.charterPermission('MANAGE', 'EMAIL_DOMAIN'), {
       operationId: 'deleteEmailDomain',
       summary:
         'Removes an authorised domain. While users of the company have an e-mail under it (and under no other domain of the company) it answers 409 with usersCount, unless confirm=true; those users are kept as they are. Recorded in the activity log.',

@@ -1,7 +1,8 @@
 // The invited person's side of an invitation (issue 4 §2 "Accepting the invitation"; spec §7
 // "Auth and registration"): who a link is for, accepting it (password, sign-in), completing the
-// registration, and the legal texts the registration page shows. Invitation tokens travel in
-// POST bodies, never in API paths, so they stay out of request logs.
+// registration, and the legal texts the registration page shows (and the public legal pages, with
+// the privacy policy: issue 11 §2). Invitation tokens travel in POST bodies, never in API paths, so
+// they stay out of request logs.
 import { isTimeZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
   LegalTextResponse,
   RegistrationBody,
   RegistrationResponse,
+  PrivacyPolicyQuery,
   TermsQuery,
   TokenBody,
 } from './schemas.ts';
@@ -210,6 +212,20 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
           : 'STANDARD'
         : addendumVariantFor(request.auth?.company?.company_type ?? null);
       return legalDocument(request.tenant, 'DATA_SHARING_ADDENDUM', variant, requestLocale(request, request.query.locale));
+    },
+  );
+
+  app.get(
+    '/platform/v1/legal/privacy-policy',
+    route(policies.public, {
+      operationId: 'getPrivacyPolicy',
+      summary: "The site's current privacy policy. 404 on a site without one (tenant routes.privacyPolicy false: Mexico).",
+      querystring: PrivacyPolicyQuery,
+      response: { 200: LegalTextResponse, ...errors(400, 404) },
+    }),
+    async (request, reply) => {
+      if (!request.tenant.routes.privacyPolicy) return reply.code(404).send(problem(404, 'This site has no privacy policy.'));
+      return legalDocument(request.tenant, 'PRIVACY_POLICY', 'STANDARD', requestLocale(request, request.query.locale));
     },
   );
 };

@@ -3,9 +3,9 @@
 // the host's tenant (request.tenantDb), before and after they have a session.
 import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyDb, TenantDb } from '../../db/scope.ts';
-import type { LegalDocument, NewActivity } from '../../db/schema.ts';
+import type { LegalDocument } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
+import { type CompanyEntry, recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
 import { retireCredentials, spendToken } from '../../services/credentials.ts';
 import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from '../../services/invitations.ts';
 import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
@@ -13,8 +13,6 @@ import type { SessionService } from '../../services/sessions.ts';
 
 /** The invited user, as an invitation's task or link reads them. */
 const INVITEE_COLUMNS = ['users.id as user_id', 'users.login_id', 'users.first_name', 'users.last_name', 'users.status'] as const;
-
-type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>;
 
 function companyQueries(scoped: CompanyDb) {
   return {

@@ -47,13 +47,19 @@ export const InvitationLookup = Type.Object({
 });
 
 export const LegalTextResponse = Type.Object({
-  document: literals(['TERMS', 'DATA_SHARING_ADDENDUM'] as const),
+  document: literals(['TERMS', 'DATA_SHARING_ADDENDUM', 'PRIVACY_POLICY'] as const),
   variant: literals(['STANDARD', 'BASIC', '3P'] as const),
   version: Type.String({ description: 'Send this id back when accepting the document.' }),
   effectiveDate: Type.String({ format: 'date' }),
   locale: literals(LOCALES),
   title: Type.String(),
-  body: Type.Array(Type.String(), { description: 'Plain paragraphs, in order.' }),
+  sections: Type.Array(
+    Type.Object({
+      heading: Type.String(),
+      paragraphs: Type.Array(Type.String(), { description: 'Plain paragraphs, in order.' }),
+    }),
+    { description: 'The text in order, section by section (a table of contents lists their headings).' },
+  ),
 });
 
 export const ValidateUsersBody = Type.Object(
@@ -143,6 +149,7 @@ export const LegalQuery = {
 };
 
 export const TermsQuery = Type.Object({ companyType: Type.Optional(CompanyType), ...LegalQuery }, { additionalProperties: false });
+export const PrivacyPolicyQuery = Type.Object(LegalQuery, { additionalProperties: false });
 export const AddendumQuery = Type.Object(
   { variant: Type.Optional(literals(['standard', '3p'] as const)), ...LegalQuery },
   { additionalProperties: false },

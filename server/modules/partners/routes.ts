@@ -33,7 +33,7 @@ const ownCompanyRead: Policy = { access: 'signed-in', scope: 'company', readOnly
 const partners: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/core-app-api/companies/:companyId/partner-associations/validate',
-    route(policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
+    route(policies.charterPermission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
       operationId: 'validatePartner',
       summary:
         'Finds the agency with this business code in the tenant that the company may associate: 404 unknown code, 400 not an agency of a matching kind (suppliers: agencies and basic agencies; basic vendors: basic agencies) or the company itself, 409 already a partner.',
@@ -50,7 +50,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/companies/:companyId/partner-associations',
-    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+    route(policies.charterPermission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
       operationId: 'addPartner',
       summary:
         "Associates the agency with this business code (checked as by …/validate) and grants its users the chosen products of the company's tenant; recorded in the activity log.",
@@ -90,7 +90,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
     querystring: ListQuery,
     response: { 200: Paged(Association), ...errors(400, 401, 403) },
   };
-  const listPolicy = policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION');
+  const listPolicy = policies.charterPermission('LIST', 'COMPANY_PARTNER_ASSOCIATION');
   const list = async (request: { query: Static<typeof ListQuery>; companyDb: CompanyDb }) =>
     partnersRepository(request.companyDb).list(listParams(request.query, { sortBy: 'companyName' }));
   // Spec §7 writes the list path with a trailing slash; the same list answers without it.
@@ -99,7 +99,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/core-app-api/companies/:companyId/partner-associations/:associationId',
-    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+    route(policies.charterPermission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
       operationId: 'updatePartner',
       summary: "Replaces the products a partner's users may use (not in spec §7, which lists no change); recorded in the activity log.",
       params: AssociationParams,
@@ -126,7 +126,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/core-app-api/companies/:companyId/partner-associations/:associationId',
-    route(policies.permission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
+    route(policies.charterPermission('MANAGE', 'COMPANY_PARTNER_ASSOCIATION'), {
       operationId: 'deletePartner',
       summary:
         "Removes a third-party partner and its product grants: the agency's users lose the company's apps at once (path not in spec §7, which lists no removal). Recorded in the activity log.",
@@ -151,7 +151,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/platform/v2/identity/tenants/:companyId/products',
-    route(policies.permission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
+    route(policies.charterPermission('LIST', 'COMPANY_PARTNER_ASSOCIATION'), {
       operationId: 'listPartnershipProducts',
       summary:
         "The products granted within the association between the caller's company ({tenantId} in spec §7: a company id) and associated_tenant_id: a supplier asks about its partner, an agency about its supplier. 404 when they are not associated.",

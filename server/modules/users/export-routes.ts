@@ -66,7 +66,8 @@ const userExport: FastifyPluginAsyncTypebox = async (app) => {
         no: i18n._(/*i18n*/ { id: 'export.users.no', message: 'No' }),
       };
       const when = (s: string | null | undefined) => (s ? new Date(s) : null);
-      const fileName = `users_${tabName}_${new Date().toISOString().slice(0, 10)}.xlsx`;
+      // users_<date>.xlsx for the users tab, users_<tab>_<date>.xlsx for the others (not users_users_…).
+      const fileName = `${tabName === 'users' ? 'users' : `users_${tabName}`}_${new Date().toISOString().slice(0, 10)}.xlsx`;
       /** One sheet, its rows read from the database while the file streams. */
       const sheet = <Row>(name: string, rows: AsyncIterable<Row>, columns: Array<SheetColumn<Row>>) =>
         sendXlsx(reply, fileName, name, columns, rows);

@@ -1,6 +1,7 @@
 // Changes to the company's users (spec §3 "User", "Blocked user", "Access request"; §7
 // "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
 // access requests. Every change runs in one transaction with its activity-log entries (service.ts).
+import { detailsOf } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -81,7 +82,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: request.auth!.user.id,
           entity_id: user.id,
           event: 'USER_ACCESS_GRANTED',
-          event_description: `Granted ${productText(products)} to ${who(user)}`,
+          details: detailsOf('USER_ACCESS_GRANTED', { products: productText(products), user: who(user) }),
         });
       }
       return { message: `Access granted to ${targets.length} user(s).` };
@@ -162,7 +163,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: me,
           entity_id: user.id,
           event: 'USER_DELETED',
-          event_description: `Deleted ${who(user)}`,
+          details: detailsOf('USER_DELETED', { user: who(user) }),
         });
       }
       await users.deleteUsers(targets.map((u) => u.id));
@@ -196,7 +197,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: me,
           entity_id: user.id,
           event: 'USER_BLOCKED',
-          event_description: `Blocked ${who(user)}. Reason: ${reason}`,
+          details: detailsOf('USER_BLOCKED', { user: who(user), reason }),
         });
       }
       return { message: `${targets.length} user(s) blocked.` };
@@ -220,7 +221,9 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: request.auth!.user.id,
           entity_id: user.id,
           event: 'USER_UNBLOCKED',
-          event_description: `Unblocked ${who(user)}${reason ? `. Reason: ${reason}` : ''}`,
+          details: reason
+            ? detailsOf('USER_UNBLOCKED_WITH_REASON', { user: who(user), reason })
+            : detailsOf('USER_UNBLOCKED', { user: who(user) }),
         });
       }
       return { message: `${targets.length} user(s) unblocked.` };

@@ -4,8 +4,8 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
-import type { NewActivity, User } from '../../db/schema.ts';
-import { recordCompanyActivity } from '../../services/activity-log.ts';
+import type { User } from '../../db/schema.ts';
+import { type CompanyEntry, recordCompanyActivity } from '../../services/activity-log.ts';
 import { wouldRemoveLastAdmin } from '../../services/company-users.ts';
 import { containing, type ListParams, listPage, listRows, type Order, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
@@ -67,8 +67,6 @@ function matchesUser(search: string) {
 /** What a list reads: its sort and search (the page, where paged, comes apart). */
 type ListOrder<S extends string> = Omit<ListParams<S>, 'page' | 'pageSize'>;
 export type UserList = ListOrder<UserSort> & { status: 'ACTIVE' | 'BLOCKED' };
-
-type CompanyEntry = Omit<NewActivity, 'source_app' | 'tenant_id' | 'company_id'>;
 
 function queries(scoped: CompanyDb) {
   const { companyId } = scoped.scope;

@@ -1,5 +1,5 @@
-// Invitations and registration (gen/registration.gen.ts). The legal texts depend on the user's
-// company (tag 'Session'); completing registration changes the user context
+// Invitations and registration (gen/registration.gen.ts). The terms and addendum depend on the user's
+// company (tag 'Session'; the privacy policy does not); completing registration changes the user context
 // (registration_complete), so it refreshes the session. Accepting an invitation reloads the page.
 import { cacheTags } from '../cacheTags.ts';
 import { registrationEndpoints } from '../gen/registration.gen.ts';
@@ -18,5 +18,6 @@ export const {
   useCompleteBasicRegistrationMutation,
   useGetTermsOfUseQuery,
   useGetDataSharingAddendumQuery,
+  useGetPrivacyPolicyQuery,
 } = registrationApi;
 export type * from '../gen/registration.gen.ts';

@@ -61,11 +61,21 @@ export type ListActivityLogApiResponse = /** status 200 Default Response */ {
     uiCreatedOnDate: string;
     /** User id of who did it. */
     actor: string | null;
+    /** Their name; null for the system, or a user since deleted. */
     actorName: string | null;
     entityId: string | null;
+    /** The name of the user, company or domain the entry is about (null when gone). */
+    entityName: string | null;
+    /** The event code (for the events filter). */
     event: string;
+    /** The event in the reader’s language (x-user-locale). */
+    eventLabel: string;
+    /** The details in the reader’s language (x-user-locale). */
     eventDescription: string;
+    /** The source app code (for the applications filter). */
     sourceApp: string;
+    /** The source app in the reader’s language. */
+    sourceAppLabel: string;
   }[];
   page: number;
   pageSize: number;
@@ -91,7 +101,7 @@ export type ListActivityLogApiArg = {
     fromDate?: string;
     /** Last day (YYYY-MM-DD), included; at most 30 days after fromDate. Default: today. */
     toDate?: string;
-    /** IANA time zone the days are in. Default: the caller’s time zone preference. */
+    /** IANA time zone the days are in. Default, and in place of a zone the server does not know (spec §5): the caller’s time zone preference, else the tenant’s default zone. */
     timeZone?: string;
     /** Only these events (from eventlist). */
     events?: string[];
@@ -103,7 +113,10 @@ export type ListActivityLogApiArg = {
 };
 export type ListActivityLogEventsApiResponse =
   /** status 200 Default Response */ {
-    events: string[];
+    events: {
+      value: string;
+      label: string;
+    }[];
   };
 export type ListActivityLogEventsApiArg = {
   companyId: string;
@@ -111,7 +124,10 @@ export type ListActivityLogEventsApiArg = {
 };
 export type ListActivityLogApplicationsApiResponse =
   /** status 200 Default Response */ {
-    applications: string[];
+    applications: {
+      value: string;
+      label: string;
+    }[];
   };
 export type ListActivityLogApplicationsApiArg = {
   companyId: string;
@@ -133,7 +149,7 @@ export type DownloadActivityLogApiArg = {
     fromDate?: string;
     /** Last day (YYYY-MM-DD), included; at most 30 days after fromDate. Default: today. */
     toDate?: string;
-    /** IANA time zone the days are in. Default: the caller’s time zone preference. */
+    /** IANA time zone the days are in. Default, and in place of a zone the server does not know (spec §5): the caller’s time zone preference, else the tenant’s default zone. */
     timeZone?: string;
     /** Only these events (from eventlist). */
     events?: string[];

@@ -62,6 +62,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPrivacyPolicy: build.query<
+      GetPrivacyPolicyApiResponse,
+      GetPrivacyPolicyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v1/legal/privacy-policy`,
+        params: {
+          locale: queryArg.locale,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -138,15 +149,19 @@ export type CompleteBasicRegistrationApiArg = {
   };
 };
 export type GetTermsOfUseApiResponse = /** status 200 Default Response */ {
-  document: "TERMS" | "DATA_SHARING_ADDENDUM";
+  document: "TERMS" | "DATA_SHARING_ADDENDUM" | "PRIVACY_POLICY";
   variant: "STANDARD" | "BASIC" | "3P";
   /** Send this id back when accepting the document. */
   version: string;
   effectiveDate: string;
   locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
   title: string;
-  /** Plain paragraphs, in order. */
-  body: string[];
+  /** The text in order, section by section (a table of contents lists their headings). */
+  sections: {
+    heading: string;
+    /** Plain paragraphs, in order. */
+    paragraphs: string[];
+  }[];
 };
 export type GetTermsOfUseApiArg = {
   companyType?:
@@ -160,18 +175,41 @@ export type GetTermsOfUseApiArg = {
 };
 export type GetDataSharingAddendumApiResponse =
   /** status 200 Default Response */ {
-    document: "TERMS" | "DATA_SHARING_ADDENDUM";
+    document: "TERMS" | "DATA_SHARING_ADDENDUM" | "PRIVACY_POLICY";
     variant: "STANDARD" | "BASIC" | "3P";
     /** Send this id back when accepting the document. */
     version: string;
     effectiveDate: string;
     locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
     title: string;
-    /** Plain paragraphs, in order. */
-    body: string[];
+    /** The text in order, section by section (a table of contents lists their headings). */
+    sections: {
+      heading: string;
+      /** Plain paragraphs, in order. */
+      paragraphs: string[];
+    }[];
   };
 export type GetDataSharingAddendumApiArg = {
   variant?: "standard" | "3p";
+  /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
+  locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+};
+export type GetPrivacyPolicyApiResponse = /** status 200 Default Response */ {
+  document: "TERMS" | "DATA_SHARING_ADDENDUM" | "PRIVACY_POLICY";
+  variant: "STANDARD" | "BASIC" | "3P";
+  /** Send this id back when accepting the document. */
+  version: string;
+  effectiveDate: string;
+  locale: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  title: string;
+  /** The text in order, section by section (a table of contents lists their headings). */
+  sections: {
+    heading: string;
+    /** Plain paragraphs, in order. */
+    paragraphs: string[];
+  }[];
+};
+export type GetPrivacyPolicyApiArg = {
   /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
   locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
 };
@@ -187,4 +225,5 @@ export const {
   useCompleteBasicRegistrationMutation,
   useGetTermsOfUseQuery,
   useGetDataSharingAddendumQuery,
+  useGetPrivacyPolicyQuery,
 } = injectedRtkApi;

@@ -31,13 +31,25 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   );
 }
 
+/** 'You are not an administrator.' (spec §6, §8), with a way back to the user's apps. */
+export function NotAdministratorAlert() {
+  return (
+    <Alert tone="error">
+      <p css={{ margin: '0 0 0.5rem' }}>
+        <Trans>You are not an administrator.</Trans>
+      </p>
+      <Link to="/apps">
+        <Trans>Back to your apps</Trans>
+      </Link>
+    </Alert>
+  );
+}
+
 /** What an admin page shows to someone its permission rule keeps out (spec §6). */
 export function NotAdministrator({ title }: { title: string }) {
   return (
     <AdminPage title={title}>
-      <Alert tone="error">
-        <Trans>You are not an administrator.</Trans>
-      </Alert>
+      <NotAdministratorAlert />
     </AdminPage>
   );
 }

@@ -249,8 +249,11 @@ export function DataTable<T extends RowData>({
 
   return (
     <div>
+      {/* A table wider than the screen scrolls in this box; position: relative keeps the visually
+          hidden (absolutely placed) texts of its cells inside it too, or they widen the page. */}
       <div
         css={css`
+          position: relative;
           overflow-x: auto;
         `}
       >

@@ -56,6 +56,13 @@ export function Tabs({
           display: flex;
           gap: 0.25rem;
           border-bottom: 1px solid #d0d0d0;
+          /* A row wider than the screen scrolls inside itself, not the page (390 px). */
+          overflow-x: auto;
+          scrollbar-width: thin;
+          button {
+            flex: none;
+            white-space: nowrap;
+          }
         `}
       >
         {tabs.map((tab, index) => {

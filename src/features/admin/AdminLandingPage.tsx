@@ -1,10 +1,12 @@
 // Admin (/admin; spec §2 "Admin landing", §6, §8): a card per admin area the user may open, each
-// shown only with LIST on its resource; without any, 'You are not an administrator.' The areas,
+// shown only with LIST on its resource and, for basic accounts, only in their allow-list (so no
+// card leads to /noAccess); without any, 'You are not an administrator.' The areas,
 // their titles and descriptions are the one list in lib/permissions.ts; the icons are this page's.
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { NotAdministratorAlert } from '../../components/admin/AdminPage.tsx';
 import { Link } from '../../components/Link.tsx';
 import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -108,9 +110,7 @@ export default function AdminLandingPage() {
         <Trans>Admin</Trans>
       </h1>
       {user && shown.length === 0 ? (
-        <p>
-          <Trans>You are not an administrator.</Trans>
-        </p>
+        <NotAdministratorAlert />
       ) : (
         <ul css={gridStyle}>
           {shown.map((area) => (

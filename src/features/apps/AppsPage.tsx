@@ -11,8 +11,8 @@ import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
 import { useGetUserContextQuery, useListPartnerAccessAppsQuery, useListProductsQuery } from './api.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
-import { FAMILY_NAMES, PRODUCT_TEXT } from './catalogue.ts';
-import { type Access, ProductTile } from './ProductTile.tsx';
+import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
+import { type Access, ProductTile, REQUEST_ACCESS_PATH } from './ProductTile.tsx';
 
 const PAGE_ID = 'app launch';
 
@@ -83,6 +83,8 @@ export default function AppsPage() {
           }}
         />
       ));
+  // A user with no app to launch yet (a new basic vendor, say) is told so once, above the tiles.
+  const nothingToLaunch = visible.length > 0 && visible.every((p) => p.comingSoon || access.get(p.code) !== 'ACCESS_COMPLETE');
   const kyc = tiles('KYC');
   const kys = tiles('KYS');
   const shopperPending = access.get('SHOPPER_BEHAVIOR') === 'ACCESS_PENDING';
@@ -98,6 +100,13 @@ export default function AppsPage() {
         <Alert tone="success">
           <Trans>We are working on your Shopper Behavior access. It can take up to 2 business days.</Trans>
         </Alert>
+      ) : null}
+      {nothingToLaunch ? (
+        <p role="note">
+          <Trans>
+            You don’t have access to any app yet. Ask your company’s administrator, or <Link to={REQUEST_ACCESS_PATH}>request access</Link>.
+          </Trans>
+        </p>
       ) : null}
       {catalogue.isError || user.isError ? (
         <Alert tone="error">

@@ -1,11 +1,15 @@
-// One product tile (spec §2 "Product list", §4 "Product tile access").
+// One product tile (spec §2 "Product list", §4 "Product tile access"). A tile without access says
+// so and offers what to do: learn more about the product (where it has learn-more content) and
+// request access (spec §2 "Other routes": ticket creation with request=access). The action row
+// sits at the bottom of the tile, so the buttons of a row of tiles line up.
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { type ListProductsApiResponse } from './api.ts';
-import { buttonStyle } from '../../components/ui.tsx';
-import { FAMILY_NAMES, type ProductText } from './catalogue.ts';
+import { Link } from '../../components/Link.tsx';
+import { buttonStyle, secondaryButtonStyle } from '../../components/ui.tsx';
+import { FAMILY_NAMES, type ProductText } from '../../lib/product-catalogue.ts';
 
 export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
 
@@ -30,6 +34,22 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' 
 /** A product of the tenant's catalogue, as the products API lists it. */
 export type Product = ListProductsApiResponse['products'][number];
 
+/** Spec §2: the request-access link. */
+export const REQUEST_ACCESS_PATH = '/support/ticketCreation?request=access';
+
+const actionRowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+`;
+
+const noteStyle = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: #555;
+`;
+
 export function ProductTile(props: {
   product: Product;
   text: ProductText;
@@ -42,7 +62,25 @@ export function ProductTile(props: {
   const { i18n } = useLingui();
   const titleId = useId();
   const active = access === 'ACCESS_COMPLETE' && !product.comingSoon;
-  const canLearnMore = access === null && text.learnMore !== undefined && product.learnMore && !product.comingSoon;
+  const noAccess = access === null && !product.comingSoon;
+  const canLearnMore = noAccess && text.learnMore !== undefined && product.learnMore;
+  const badges = [
+    product.restrictedLaunch === 'ALPHA' ? (
+      <Badge key="alpha" tone="info">
+        {<Trans>Alpha</Trans>}
+      </Badge>
+    ) : null,
+    product.restrictedLaunch === 'BETA' ? (
+      <Badge key="beta" tone="info">
+        {<Trans>Beta</Trans>}
+      </Badge>
+    ) : null,
+    access === 'ACCESS_PENDING' ? (
+      <Badge key="pending" tone="warn">
+        {<Trans>Pending Access</Trans>}
+      </Badge>
+    ) : null,
+  ].filter(Boolean);
 
   let action: ReactNode;
   if (product.comingSoon) {
@@ -66,9 +104,16 @@ export function ProductTile(props: {
     );
   } else {
     action = (
-      <button type="button" css={buttonStyle} disabled aria-describedby={titleId}>
-        <Trans>Launch App</Trans>
-      </button>
+      <>
+        {canLearnMore ? (
+          <button type="button" css={buttonStyle} onClick={onLearnMore} aria-describedby={titleId}>
+            <Trans>Learn More</Trans>
+          </button>
+        ) : null}
+        <Link to={REQUEST_ACCESS_PATH} css={canLearnMore ? secondaryButtonStyle : buttonStyle} aria-describedby={titleId}>
+          <Trans>Request access</Trans>
+        </Link>
+      </>
     );
   }
 
@@ -76,6 +121,7 @@ export function ProductTile(props: {
     <li
       css={css`
         list-style: none;
+        display: flex;
       `}
     >
       <article
@@ -84,82 +130,47 @@ export function ProductTile(props: {
         data-code={product.code}
         data-access={access ?? 'NONE'}
         css={(theme) => css`
-          position: relative;
+          flex: 1;
           display: flex;
           flex-direction: column;
           gap: 0.5rem;
-          height: 100%;
           box-sizing: border-box;
           padding: 1.25rem;
           background: #fff;
           border-radius: 8px;
           border: 1px solid #d8d8d8;
-          opacity: ${active || product.comingSoon ? 1 : 0.85};
-          .actions {
-            opacity: 0;
-            transition: opacity 120ms;
-          }
-          &:hover .actions,
-          &:focus-within .actions {
-            opacity: 1;
-          }
           h3 {
             margin: 0;
             color: ${theme.colors.text};
           }
         `}
       >
-        <div
-          css={css`
-            display: flex;
-            gap: 0.5rem;
-            flex-wrap: wrap;
-            min-height: 1.5rem;
-          `}
-        >
-          {product.restrictedLaunch === 'ALPHA' ? <Badge tone="info">{<Trans>Alpha</Trans>}</Badge> : null}
-          {product.restrictedLaunch === 'BETA' ? <Badge tone="info">{<Trans>Beta</Trans>}</Badge> : null}
-          {access === 'ACCESS_PENDING' ? <Badge tone="warn">{<Trans>Pending Access</Trans>}</Badge> : null}
-        </div>
+        {badges.length ? (
+          <div
+            css={css`
+              display: flex;
+              gap: 0.5rem;
+              flex-wrap: wrap;
+            `}
+          >
+            {badges}
+          </div>
+        ) : null}
         <h3 id={titleId}>{text.name}</h3>
         <p
           css={css`
             margin: 0;
-            flex: 1;
           `}
         >
           {i18n._(text.description)}
         </p>
-        <p
-          css={css`
-            margin: 0;
-            font-size: 0.875rem;
-            color: #555;
-          `}
-        >
-          {i18n._(FAMILY_NAMES[product.family])}
-        </p>
-        <div>{action}</div>
-        {canLearnMore ? (
-          <div className="actions">
-            <button
-              type="button"
-              onClick={onLearnMore}
-              aria-describedby={titleId}
-              css={(theme) => css`
-                background: none;
-                border: none;
-                padding: 0;
-                color: ${theme.colors.primary};
-                font: inherit;
-                text-decoration: underline;
-                cursor: pointer;
-              `}
-            >
-              <Trans>Learn More</Trans>
-            </button>
-          </div>
+        <p css={noteStyle}>{i18n._(FAMILY_NAMES[product.family])}</p>
+        {noAccess ? (
+          <p css={noteStyle}>
+            <Trans>You don’t have access to this app yet.</Trans>
+          </p>
         ) : null}
+        <div css={actionRowStyle}>{action}</div>
       </article>
     </li>
   );

@@ -9,6 +9,18 @@ import { Card } from '../../components/Card.tsx';
 import { looksLikeEmail } from '../../lib/validation.ts';
 import { takeIdleFlag } from '../../lib/idle.ts';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
+import { ACCOUNT_BLOCKED, BLOCKED_NOTICE } from '../../api/unauthorized.ts';
+
+/** A blocked account, told only after the right password or to the session the block ended: whom to contact. */
+function BlockedNotice() {
+  return (
+    <Alert tone="error">
+      <Trans>
+        Your account is blocked. To use the portal again, contact your company administrator or <Link to="/support">Support</Link>.
+      </Trans>
+    </Alert>
+  );
+}
 
 export default function SignInPage() {
   const { t } = useLingui();
@@ -16,6 +28,7 @@ export default function SignInPage() {
   const [login, { isLoading }] = useSignInMutation();
   const [error, setError] = useState<string | null>(null);
   const [timedOut] = useState(takeIdleFlag);
+  const [blocked, setBlocked] = useState(() => params.get(BLOCKED_NOTICE.param) === BLOCKED_NOTICE.value);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +49,9 @@ export default function SignInPage() {
       return;
     }
     const status = result.error && 'status' in result.error ? result.error.status : null;
+    const isBlocked = status === 403 && Boolean(result.error?.message?.startsWith(ACCOUNT_BLOCKED));
+    setBlocked(isBlocked);
+    if (isBlocked) return;
     setError(
       status === 401
         ? t`The email or password is incorrect.`
@@ -56,7 +72,8 @@ export default function SignInPage() {
       }
     >
       <LanguagePicker />
-      {timedOut && !error ? (
+      {blocked && !error ? <BlockedNotice /> : null}
+      {timedOut && !error && !blocked ? (
         <Alert tone="error">
           <Trans>Your session has timed out due to inactivity. Login to resume work.</Trans>
         </Alert>

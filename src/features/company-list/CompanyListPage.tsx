@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn, type SortingState } from '../../compon
 import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
+import { COMPANY_STATUS_LABELS, COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
 import { type ListCompaniesApiResponse, useGetUserContextQuery, useListCompaniesQuery, useSetActingContextMutation } from './api.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
@@ -20,6 +21,7 @@ const REASON_MAX = 500;
 
 export default function CompanyListPage() {
   const { t } = useLingui();
+  const label = useLabel();
   const navigate = useNavigate();
   const { data: user, refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
   const spectator = user ? isSpectator(user) : false;
@@ -44,8 +46,8 @@ export default function CompanyListPage() {
 
   const columns: DataTableColumn<Company>[] = [
     { id: 'companyName', header: t`Company name`, value: (c) => c.companyName, sortable: true },
-    { id: 'companyType', header: t`Company type`, value: (c) => c.companyType, sortable: true },
-    { id: 'status', header: t`Status`, value: (c) => c.status, sortable: true },
+    { id: 'companyType', header: t`Company type`, value: (c) => label(COMPANY_TYPE_LABELS, c.companyType), sortable: true },
+    { id: 'status', header: t`Status`, value: (c) => label(COMPANY_STATUS_LABELS, c.status), sortable: true },
     { id: 'adminEmail', header: t`Primary contact`, value: (c) => c.adminEmail, truncateAt: 17 },
   ];
 

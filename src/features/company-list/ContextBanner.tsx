@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMenuKeys } from '../../api/unauthorized.ts';
 import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
-import { useResetActingContextMutation } from './api.ts';
+import { useGetUserContextQuery, useResetActingContextMutation } from './api.ts';
 
 function Banner({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -34,13 +34,16 @@ function Banner({ children }: { children: ReactNode }) {
 function ReturnToCompanyList() {
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetActingContextMutation();
+  const { refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
   return (
     <button
       type="button"
       disabled={isLoading}
       onClick={async () => {
-        await reset();
+        if ('error' in (await reset())) return;
         clearMenuKeys();
+        // The routing rules read the user context: move on once it no longer shows the company.
+        await refetchUser();
         navigate('/companyList');
       }}
       css={css`

@@ -7,7 +7,7 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 export default function LoginErrorPage() {
   return (
     <ErrorPanel
-      heading={<Trans>something went wrong on our end...</Trans>}
+      heading={<Trans>Something went wrong on our end...</Trans>}
       actions={
         <>
           <Link to="/login?lastUrl=/apps" css={buttonStyle}>

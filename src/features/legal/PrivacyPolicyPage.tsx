@@ -1,14 +1,12 @@
-// Privacy policy (spec §2; not on the Mexico tenant, so absent from its bundles). Its content is
-// served by host B in a later issue; this page is its frame.
-import { Trans } from '@lingui/react/macro';
-import { ContentPage } from '../../components/ContentPage.tsx';
+// Privacy policy (spec §2; not on the Mexico tenant, so absent from its bundles; issue 11 §2): the
+// policy the server holds for this site, in the page's language.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../tenants/schema.ts';
+import { useGetPrivacyPolicyQuery } from './api.ts';
+import { LegalDocumentView } from './LegalDocumentView.tsx';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <ContentPage
-      data-page="privacy-policy"
-      title={<Trans>Privacy Policy</Trans>}
-      intro={<Trans>How we collect, use and protect the information you share with this portal.</Trans>}
-    />
-  );
+  const { i18n } = useLingui();
+  const result = useGetPrivacyPolicyQuery({ locale: i18n.locale as Locale });
+  return <LegalDocumentView data-page="privacy-policy" fallbackTitle={<Trans>Privacy Policy</Trans>} result={result} />;
 }

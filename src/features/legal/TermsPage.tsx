@@ -1,13 +1,13 @@
-// Terms (spec §2; US tenant only).
-import { Trans } from '@lingui/react/macro';
-import { ContentPage } from '../../components/ContentPage.tsx';
+// Terms (spec §2; US tenant only; issue 11 §2): the terms of use the server holds for this site, in
+// the page's language — the signed-in user's company-type variant (basic or standard; the server
+// picks it from the session), the standard one for visitors.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../tenants/schema.ts';
+import { useGetTermsOfUseQuery } from './api.ts';
+import { LegalDocumentView } from './LegalDocumentView.tsx';
 
 export default function TermsPage() {
-  return (
-    <ContentPage
-      data-page="terms"
-      title={<Trans>Terms</Trans>}
-      intro={<Trans>The terms and conditions that apply to your use of this portal.</Trans>}
-    />
-  );
+  const { i18n } = useLingui();
+  const result = useGetTermsOfUseQuery({ locale: i18n.locale as Locale });
+  return <LegalDocumentView data-page="terms" fallbackTitle={<Trans>Terms</Trans>} result={result} />;
 }

@@ -75,8 +75,20 @@ function LegalDocument({ id, text }: { id: string; text: LegalText }) {
           }
         `}
       >
-        {text.body.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+        {text.sections.map((section, index) => (
+          <section key={index}>
+            <h3
+              css={css`
+                font-size: 1rem;
+                margin: 0.75rem 0 0.25rem;
+              `}
+            >
+              {section.heading}
+            </h3>
+            {section.paragraphs.map((paragraph, p) => (
+              <p key={p}>{paragraph}</p>
+            ))}
+          </section>
         ))}
         <p
           css={css`

@@ -4,7 +4,8 @@
 // always with all columns, and downloadable as .xlsx with the same filter.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks.ts';
 import { tenantZone } from '../../../../tenants/preferences.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { queryRows } from '../../../components/admin/useListState.ts';
@@ -16,6 +17,7 @@ import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import {
+  activityLogApi,
   type ListActivityLogApiResponse,
   useListActivityLogApplicationsQuery,
   useListActivityLogEventsQuery,
@@ -32,6 +34,7 @@ const DEBOUNCE_MS = 500;
 const DETAILS_TRUNCATE_AT = 50;
 const MAX_QUERY = 200;
 const EMPTY: string[] = [];
+const NO_OPTIONS: Array<{ value: string; label: string }> = [];
 const rowId = (e: Entry) => e.id;
 
 /** Today in a time zone, as a picker date (local midnight of that calendar day). */
@@ -94,6 +97,15 @@ export default function ActivityLogPage() {
   const eventList = useListActivityLogEventsQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
   const appList = useListActivityLogApplicationsQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
 
+  // The server writes labels and details in the page's language: a new language asks again.
+  const dispatch = useAppDispatch();
+  const shownLocale = useRef(i18n.locale);
+  useEffect(() => {
+    if (shownLocale.current === i18n.locale) return;
+    shownLocale.current = i18n.locale;
+    dispatch(activityLogApi.util.invalidateTags(['ActivityLog']));
+  }, [dispatch, i18n.locale]);
+
   const dateFormat = useMemo(
     () =>
       new Intl.DateTimeFormat(i18n.locale, {
@@ -113,36 +125,21 @@ export default function ActivityLogPage() {
       {
         id: 'actor',
         header: t`User`,
-        value: (e) => e.actorName ?? e.actor,
-        cell: (e) =>
-          e.actor ? (
-            <>
-              {e.actorName ?? ''}
-              <span
-                css={css`
-                  display: block;
-                  font-size: 0.75rem;
-                  color: #595959;
-                `}
-              >
-                {e.actor}
-              </span>
-            </>
-          ) : (
-            <Trans>System</Trans>
-          ),
+        // No actor: the system did it; an actor without a name: a user since deleted.
+        value: (e) => (e.actor ? (e.actorName ?? t`Former user`) : t`System`),
         sortable: true,
       },
-      { id: 'entityId', header: t`Entity`, value: (e) => e.entityId, sortable: true },
-      { id: 'event', header: t`Event`, value: (e) => e.event, sortable: true },
+      { id: 'entityId', header: t`Entity`, value: (e) => e.entityName ?? '' },
+      { id: 'event', header: t`Event`, value: (e) => e.eventLabel, sortable: true },
       { id: 'eventDescription', header: t`Details`, value: (e) => e.eventDescription, truncateAt: DETAILS_TRUNCATE_AT, sortable: true },
-      { id: 'sourceApp', header: t`Application`, value: (e) => e.sourceApp, sortable: true },
+      { id: 'sourceApp', header: t`Application`, value: (e) => e.sourceAppLabel, sortable: true },
     ],
     [t, dateFormat],
   );
 
-  const eventOptions = useMemo(() => (eventList.data?.events ?? EMPTY).map((value) => ({ value, label: value })), [eventList.data]);
-  const appOptions = useMemo(() => (appList.data?.applications ?? EMPTY).map((value) => ({ value, label: value })), [appList.data]);
+  // The server labels events and apps in the page's language (x-user-locale), as in the table.
+  const eventOptions = eventList.data?.events ?? NO_OPTIONS;
+  const appOptions = appList.data?.applications ?? NO_OPTIONS;
 
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);

@@ -44,7 +44,7 @@ export function Toolbar({
     const query = search ? `?search=${encodeURIComponent(search)}` : '';
     try {
       await downloadFile(`/core-app-api/companies/${companyId}/users/export/${tab}${query}`, {
-        fallbackName: `users_${tab}.xlsx`,
+        fallbackName: tab === 'users' ? 'users.xlsx' : `users_${tab}.xlsx`,
       });
       setState('idle');
     } catch {

@@ -30,7 +30,8 @@ import {
   useListUsersQuery,
 } from './api.ts';
 import BulkUploadDialog from './BulkUploadDialog.tsx';
-import { useDateFormat, useRoleLabel, useStageLabel, useUserTypeLabel } from './labels.ts';
+import { useDateFormat, useRoleLabel, useStageLabel } from './labels.ts';
+import { USER_TYPE_LABELS, useLabel } from '../../../lib/labels.ts';
 import { type MenuAction, RowMenu } from './RowMenu.tsx';
 import { type TabName, Toolbar } from './Toolbar.tsx';
 import {
@@ -88,7 +89,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
   const { t } = useLingui();
   const toast = useToast();
   const roleLabel = useRoleLabel();
-  const typeLabel = useUserTypeLabel();
+  const label = useLabel();
   const date = useDateFormat();
   const list = useListState<'firstName' | 'lastName' | 'email' | 'role' | 'uiLastLoginTime' | 'uiBlockedOn'>(
     blocked ? 'uiBlockedOn' : 'firstName',
@@ -111,7 +112,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
         : [
             { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
             { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
-            { id: 'uiCompanyType', header: t`User type`, value: (u) => typeLabel(u.uiCompanyType) },
+            { id: 'uiCompanyType', header: t`User type`, value: (u) => label(USER_TYPE_LABELS, u.uiCompanyType) },
             { id: 'products', header: t`Application access`, value: (u) => appAccess(u.products), truncateAt: TRUNCATE.appAccess },
             { id: 'role', header: t`Role`, value: (u) => roleLabel(u.role), sortable: true },
             { id: 'uiLastLoginTime', header: t`Last login`, value: (u) => date(u.uiLastLoginTime), sortable: true },

@@ -8,20 +8,6 @@ export function useRoleLabel() {
     ({ Admin: t({ id: 'users.role.admin', message: 'Admin' }), User: t({ id: 'users.role.user', message: 'User' }) })[role] ?? role;
 }
 
-/** Spec §3 "User types". */
-export function useUserTypeLabel() {
-  const { t } = useLingui();
-  return (type: string) =>
-    ({
-      Supplier: t`Supplier`,
-      'Third Party User': t`Third Party User`,
-      'Basic Vendor': t`Basic Vendor`,
-      'Basic Third Party Agency': t`Basic Third Party Agency`,
-      Account: t`Account`,
-      Unknown: t`Unknown`,
-    })[type] ?? type;
-}
-
 /** Spec §4 "Pending user creation stages". */
 export function useStageLabel() {
   const { t } = useLingui();

@@ -3,8 +3,8 @@
 // from tenants/product-names.ts, like everywhere else in the portal.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
-import type { ProductCode } from '../../../tenants/schema.ts';
+import { PRODUCT_NAMES } from '../../tenants/product-names.ts';
+import type { ProductCode } from '../../tenants/schema.ts';
 
 export interface ProductText {
   name: string;

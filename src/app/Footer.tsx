@@ -1,0 +1,77 @@
+// The footer on every page (issue 11 §1): the tenant's legal links (those its bundle has and the
+// visitor may open: no privacy policy on MX, terms on US only, the data sharing addendum once
+// signed in), contact us, the support phone (spec §9), and the language picker for signed-out
+// visitors (signed-in users have it in their menu).
+import { css } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '../components/Link.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
+import type { SessionState } from '../lib/session.ts';
+import { decide } from './guards.ts';
+import { isBuilt, routes } from './routes.ts';
+
+const LEGAL_PATHS = ['/privacyPolicy', '/terms', '/dataSharingAddendum'];
+
+export function Footer({ session }: { session: SessionState }) {
+  const { i18n, t } = useLingui();
+  const legal = routes.filter(
+    (route) =>
+      LEGAL_PATHS.includes(route.path) && isBuilt(route) && decide(route, { pathname: route.path, search: '' }, session).kind === 'render',
+  );
+  return (
+    <footer
+      css={(theme) => css`
+        margin-top: 3rem;
+        padding: 1.5rem 0;
+        border-top: 1px solid #d0d0d0;
+        background: ${theme.colors.background};
+        color: ${theme.colors.text};
+        font-size: 0.9375rem;
+      `}
+    >
+      <div
+        css={css`
+          max-width: 64rem;
+          margin: 0 auto;
+          padding: 0 1.5rem;
+          box-sizing: border-box;
+          display: flex;
+          flex-wrap: wrap;
+          gap: 1rem 2rem;
+          align-items: center;
+          justify-content: space-between;
+        `}
+      >
+        <nav aria-label={t`Legal and contact`}>
+          <ul
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 0.5rem 1.25rem;
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {legal.map((route) => (
+              <li key={route.path}>
+                <Link to={route.path}>{i18n._(route.title)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contactUs">
+                <Trans>Contact us</Trans>
+              </Link>
+            </li>
+            <li>
+              <Trans>
+                Support: <a href={`tel:${__TENANT__.supportPhone}`}>{__TENANT__.supportPhone}</a>
+              </Trans>
+            </li>
+          </ul>
+        </nav>
+        {session.status === 'signed-out' ? <LanguagePicker /> : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,117 @@
+// The header's navigation (issue 11 §1, §5): which sections each kind of user sees, the current
+// one, and the folded menu's keyboard behaviour.
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { renderWithProviders } from '../components/kit/test-utils.tsx';
+import { signedInAs } from '../lib/test-session.ts';
+import type { SessionState } from '../lib/session.ts';
+import { Navigation } from './Navigation.tsx';
+import { sectionsFor } from './navigation.ts';
+import { isBuilt, type RouteDef, routes } from './routes.ts';
+
+const labels = (session: SessionState, pathname = '/apps', table?: RouteDef[]) =>
+  sectionsFor(session, pathname, table).map((s) => s.route.nav!.label.message);
+
+const LIST_USER = [{ action: 'LIST', resource: 'USER' }];
+const ALL_ADMIN = ['USER', 'EMAIL_DOMAIN', 'COMPANY_PARTNER_ASSOCIATION', 'ACTIVITY_LOG'].map((resource) => ({ action: 'LIST', resource }));
+
+/** The route table as it will be once every section has its page. */
+const allBuilt: RouteDef[] = routes.map((r) => (r.nav && !isBuilt(r) ? { ...r, page: async () => ({ default: () => null }) } : r));
+
+describe('sections by user', () => {
+  test('a signed-out visitor gets none of today’s sections (each needs a session)', () => {
+    expect(labels({ status: 'signed-out' }, '/')).toEqual([]);
+  });
+  test('a supplier user: Apps only; an admin: Apps and Admin', () => {
+    expect(labels(signedInAs())).toEqual(['Apps']);
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Admin']);
+  });
+  test('a basic vendor admin: Apps and Admin', () => {
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual(['Apps', 'Admin']);
+  });
+  test('a super admin without a company: Customer Accounts; acting for one: Apps and Customer Accounts', () => {
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Customer Accounts']);
+    const acting = signedInAs({
+      group: 'Super Admin',
+      companyType: 'SUPPLIER',
+      acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
+    });
+    expect(labels(acting)).toEqual(['Apps', 'Customer Accounts']);
+  });
+  test('a user who has not completed registration: none', () => {
+    expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual([]);
+  });
+  test('once built, sections join in their order, within each user’s rules', () => {
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }), '/apps', allBuilt)).toEqual([
+      'Apps',
+      'Support',
+      'Knowledge Base',
+      'Data Dictionary',
+      'Admin',
+    ]);
+    // Basic users: no charter knowledge base (spec §2 allow-list).
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR' }), '/apps', allBuilt)).toEqual(['Apps', 'Support', 'Data Dictionary']);
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }), '/apps', allBuilt)).toEqual([
+      'Support',
+      'Customer Accounts',
+      'Global User Management',
+    ]);
+    // A signed-out visitor sees the public support section only.
+    expect(labels({ status: 'signed-out' }, '/', allBuilt)).toEqual(['Support']);
+  });
+  test('the current section is the one of the first path segment', () => {
+    const admin = signedInAs({ permissions: ALL_ADMIN });
+    const current = (path: string) => sectionsFor(admin, path).find((s) => s.current)?.path ?? null;
+    expect(current('/admin/userList')).toBe('/admin');
+    expect(current('/apps')).toBe('/apps');
+    expect(current('/profile')).toBeNull();
+  });
+});
+
+describe('Navigation', () => {
+  const admin = signedInAs({ permissions: ALL_ADMIN });
+
+  async function renderAt(path: string, session: SessionState = admin) {
+    return renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <Navigation session={session} />
+      </MemoryRouter>,
+    );
+  }
+
+  test('links with the current section marked; nothing for a visitor without sections', async () => {
+    await renderAt('/admin/domainsList');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Apps' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apps' }).getAttribute('href')).toBe('/apps');
+  });
+
+  test('a signed-out visitor gets no navigation landmark', async () => {
+    await renderAt('/', { status: 'signed-out' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  test('the menu button opens the panel with focus on its first link; Tab stays inside; Escape closes and returns focus', async () => {
+    const { user } = await renderAt('/apps');
+    // jsdom applies no media queries, so the button stays hidden as on a wide screen; the e2e
+    // suite opens it at 390 px.
+    const button = screen.getByText('Menu').closest('button')!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const [apps, adminLink] = [screen.getByRole('link', { name: 'Apps' }), screen.getByRole('link', { name: 'Admin' })];
+    expect(document.activeElement).toBe(apps);
+    await user.tab();
+    expect(document.activeElement).toBe(adminLink);
+    await user.tab(); // past the last link: back to the button, not out of the panel
+    expect(document.activeElement).toBe(button);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(adminLink);
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});

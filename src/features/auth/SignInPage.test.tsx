@@ -1,0 +1,78 @@
+// The sign-in page tells a blocked user that the account is blocked and whom to contact: after the
+// right password (the server's 403), and when a session the block ended is sent here. A wrong
+// password still reads as any failed sign-in. The server's side: tests/api/auth.test.ts.
+import { screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createStore } from '../../app/store.ts';
+import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import type { Locale } from '../../../tenants/schema.ts';
+import SignInPage from './SignInPage.tsx';
+
+const BLOCKED = 'User account blocked: contact your company administrator or support to regain access.';
+let answer: { status: number; body: unknown };
+
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? `http://us.localhost${input}` : input, init);
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open(url = '/platform/login?lastUrl=/apps', locale: Locale = 'en-US') {
+  return renderWithProviders(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[url]}>
+        <SignInPage />
+      </MemoryRouter>
+    </Provider>,
+    { locale },
+  );
+}
+
+async function signIn(user: Awaited<ReturnType<typeof open>>['user']) {
+  await user.type(screen.getByLabelText('Email', { exact: false }), 'harper.reyes@blue-ridge-foods-inc.test');
+  await user.type(screen.getByLabelText('Password', { exact: false }), 'Test-Demo-Password-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+test('the right password of a blocked account: the page says so, and links to support', async () => {
+  answer = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: BLOCKED } };
+  const { user } = await open();
+  await signIn(user);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe('Your account is blocked. To use the portal again, contact your company administrator or Support.');
+  expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
+  expect(screen.queryByText('The email or password is incorrect.')).toBeNull();
+});
+
+test('a wrong password reads as any failed sign-in', async () => {
+  answer = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The email or password is incorrect.' } };
+  const { user } = await open();
+  await signIn(user);
+  expect((await screen.findByRole('alert')).textContent).toBe('The email or password is incorrect.');
+});
+
+test('a session ended by the block arrives with the notice, in the reader’s language', async () => {
+  await open('/platform/login?lastUrl=%2Fapps&notice=blocked', 'es-MX');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Su cuenta está bloqueada. Para volver a usar el portal, comuníquese con el administrador de su empresa o con Soporte.',
+  );
+});
+
+test('without the notice, nothing is said before signing in', async () => {
+  await open();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
