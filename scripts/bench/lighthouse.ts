@@ -34,6 +34,7 @@ interface Run {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
 }
 
 const median = (values: number[]) => {
@@ -47,7 +48,7 @@ interface LighthouseResult {
   lhr: {
     runtimeError?: { message: string };
     categories: Record<'performance' | 'accessibility', { score: number | null }>;
-    audits: Record<'largest-contentful-paint' | 'total-blocking-time', { numericValue?: number }>;
+    audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue?: number }>;
   };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -104,7 +105,7 @@ export async function printLighthouseBench(): Promise<void> {
   });
   try {
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs (target performance ≥ ${LIGHTHOUSE_TARGET})`);
-    console.log('page                 performance  accessibility  LCP ms  TBT ms   (performance per run)');
+    console.log('page                 performance  accessibility  LCP ms  TBT ms    CLS   (performance per run)');
     for (const tenant of TENANTS) {
       const host = `${tenant}.localhost:${PORT}`;
       for (const page of PAGES) {
@@ -117,13 +118,14 @@ export async function printLighthouseBench(): Promise<void> {
             accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
             lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
             tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
           });
         }
         const at = (key: keyof Run) => median(runs.map((r) => r[key]));
         const flag = at('performance') < LIGHTHOUSE_TARGET ? '  BELOW TARGET' : '';
         console.log(
           `${`${tenant} ${page.name}`.padEnd(20)} ${String(at('performance')).padStart(11)}  ${String(at('accessibility')).padStart(13)}  ` +
-            `${at('lcpMs').toFixed(0).padStart(6)}  ${at('tbtMs').toFixed(0).padStart(6)}   (${runs.map((r) => r.performance).join(', ')})${flag}`,
+            `${at('lcpMs').toFixed(0).padStart(6)}  ${at('tbtMs').toFixed(0).padStart(6)}  ${at('cls').toFixed(3).padStart(5)}   (${runs.map((r) => r.performance).join(', ')})${flag}`,
         );
       }
     }

@@ -12,7 +12,7 @@ import { isBuilt, routes } from './routes.ts';
 
 const LEGAL_PATHS = ['/privacyPolicy', '/terms', '/dataSharingAddendum'];
 
-export function Footer({ session }: { session: SessionState }) {
+export default function Footer({ session }: { session: SessionState }) {
   const { i18n, t } = useLingui();
   const legal = routes.filter(
     (route) =>

@@ -8,11 +8,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import type { SessionState } from '../lib/session.ts';
+import { NARROW } from './base-style.ts';
 import { headerButtonStyle } from './header-style.ts';
 import { sectionsFor } from './navigation.ts';
-
-/** At or under this width the navigation is a menu button (spec §9 breakpoint 768 px). */
-export const NARROW = '(max-width: 768px)';
 
 const linkStyle = (theme: Theme) => css`
   display: block;
@@ -62,7 +60,7 @@ const listStyle = (theme: Theme, open: boolean) => css`
   }
 `;
 
-export function Navigation({ session }: { session: SessionState }) {
+export default function Navigation({ session }: { session: SessionState }) {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const sections = sectionsFor(session, pathname);
@@ -111,6 +109,7 @@ export function Navigation({ session }: { session: SessionState }) {
       onKeyDown={onKeyDown}
       css={css`
         display: flex;
+        flex: none;
         align-items: center;
       `}
     >

@@ -7,14 +7,13 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
 import { NotAdministrator } from '../components/admin/AdminPage.tsx';
-import { Layout } from '../components/Layout.tsx';
+import { Layout } from './Layout.tsx';
 import { RouteContext } from '../components/route-context.ts';
 import { trackPageView } from '../lib/analytics.ts';
 import { adminArea } from '../lib/permissions.ts';
 import { useSession } from '../lib/useSession.ts';
-import { ChunkBoundary } from './ChunkBoundary.tsx';
+import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import type { RouteDef } from './routes.ts';
 
@@ -27,6 +26,9 @@ function documentTitle(page: string): string {
  * made anew at every render attempt React throws away, re-requesting a failing chunk for ever.
  */
 const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+
+/** Below the fold (Layout): loaded after the page, out of the first load. */
+const Footer = lazy(() => import('./Footer.tsx'));
 
 function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
   if (fresh || !pages.has(route)) pages.set(route, lazy(route.page));
@@ -73,7 +75,14 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   }, [decision.kind, 'to' in decision ? decision.to : '', route.pageId, location.pathname, navigate]);
 
   return (
-    <Layout header={<Header session={session} />} footer={<Footer session={session} />}>
+    <Layout
+      header={<Header session={session} />}
+      footer={
+        <OptionalChunk>
+          <Footer session={session} />
+        </OptionalChunk>
+      }
+    >
       {decision.kind === 'render' && !permitted(route, session) ? (
         <Denied route={route} />
       ) : decision.kind === 'render' ? (

@@ -48,6 +48,13 @@ export default function UserMenu({ user }: { user: UserContext }) {
       state={popover}
       css={css`
         margin-left: auto;
+        min-width: 0;
+        & > button {
+          max-width: 100%;
+          overflow: hidden;
+          text-overflow: ellipsis;
+          white-space: nowrap;
+        }
       `}
     >
       <button

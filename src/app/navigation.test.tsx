@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../components/kit/test-utils.tsx';
 import { signedInAs } from '../lib/test-session.ts';
 import type { SessionState } from '../lib/session.ts';
-import { Navigation } from './Navigation.tsx';
+import Navigation from './Navigation.tsx';
 import { sectionsFor } from './navigation.ts';
 import { isBuilt, type RouteDef, routes } from './routes.ts';
 

@@ -48,9 +48,9 @@ test('WMT-CA: /terms shows the not-found page; US shows its terms', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${us.branding.productName} Terms of Use`);
 });
 
-test('WMT-CA: the language picker switches the page to fr-CA', async ({ page }) => {
+test('WMT-CA: the language picker (in the footer of signed-out pages) switches the page to fr-CA', async ({ page }) => {
   await page.goto(`${tenantHost('ca')}/platform/login`);
-  await page.getByLabel('Language').selectOption('fr-CA');
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr-CA', 'Sign in'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.reload();

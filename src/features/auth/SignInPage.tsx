@@ -8,7 +8,6 @@ import { useSignInMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
 import { looksLikeEmail } from '../../lib/validation.ts';
 import { takeIdleFlag } from '../../lib/idle.ts';
-import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { ACCOUNT_BLOCKED, BLOCKED_NOTICE } from '../../api/unauthorized.ts';
 
 /** A blocked account, told only after the right password or to the session the block ended: whom to contact. */
@@ -71,7 +70,6 @@ export default function SignInPage() {
         </Link>
       }
     >
-      <LanguagePicker />
       {blocked && !error ? <BlockedNotice /> : null}
       {timedOut && !error && !blocked ? (
         <Alert tone="error">
