@@ -24,6 +24,16 @@ export const buttonStyle = (theme: Theme) => css`
   }
 `;
 
+/** A list of cards in columns at least 15rem wide: the app tiles, the admin cards, the landing page's. */
+export const cardGridStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 1rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A button of lesser weight (Cancel, downloads): outlined instead of filled. */
 export const secondaryButtonStyle = (theme: Theme) => css`
   ${buttonStyle(theme)};

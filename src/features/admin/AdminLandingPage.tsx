@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NotAdministratorAlert } from '../../components/admin/AdminPage.tsx';
+import { cardGridStyle } from '../../components/ui.tsx';
 import { Link } from '../../components/Link.tsx';
 import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -66,15 +67,6 @@ const ICONS: Record<AdminResource, ReactNode> = {
   ACTIVITY_LOG: activityIcon,
 };
 
-const gridStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: 1.25rem;
-  margin: 1rem 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const cardStyle = css`
   position: relative;
   display: flex;
@@ -112,7 +104,7 @@ export default function AdminLandingPage() {
       {user && shown.length === 0 ? (
         <NotAdministratorAlert />
       ) : (
-        <ul css={gridStyle}>
+        <ul css={cardGridStyle}>
           {shown.map((area) => (
             <li key={area.path}>
               <div css={cardStyle}>

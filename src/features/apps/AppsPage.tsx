@@ -1,11 +1,10 @@
 // App launch (spec §2 "Product list", §4 "Product tile access", §6 "Products per domain").
-import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Alert, Button, cardGridStyle } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
@@ -21,16 +20,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   return (
     <section id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul
-        css={css`
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-          gap: 1rem;
-          padding: 0;
-        `}
-      >
-        {children}
-      </ul>
+      <ul css={cardGridStyle}>{children}</ul>
     </section>
   );
 }

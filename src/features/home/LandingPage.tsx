@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../components/Link.tsx';
-import { buttonStyle, secondaryButtonStyle } from '../../components/ui.tsx';
+import { buttonStyle, cardGridStyle, secondaryButtonStyle } from '../../components/ui.tsx';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { PRODUCT_FAMILIES, type ProductCode } from '../../../tenants/schema.ts';
@@ -17,15 +17,6 @@ const offered = __TENANT__.products.filter((p) => p.environments.includes(__APP_
 
 const sectionStyle = css`
   margin-top: 2.5rem;
-`;
-
-const gridStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: 1rem;
-  margin: 1rem 0 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const cardStyle = css`
@@ -96,7 +87,7 @@ export default function LandingPage() {
         <h2 id="landing-offers">
           <Trans>What you can do here</Trans>
         </h2>
-        <ul css={gridStyle}>
+        <ul css={cardGridStyle}>
           {offers.map((offer) => (
             <li key={offer.title} css={cardStyle}>
               <h3>{offer.title}</h3>
@@ -112,7 +103,7 @@ export default function LandingPage() {
         return (
           <section key={family} aria-labelledby={`landing-${family}`} css={sectionStyle}>
             <h2 id={`landing-${family}`}>{i18n._(FAMILY_NAMES[family])}</h2>
-            <ul css={gridStyle}>
+            <ul css={cardGridStyle}>
               {codes.map((code) => (
                 <li key={code} css={cardStyle}>
                   <h3>{PRODUCT_TEXT[code].name}</h3>
