@@ -15,7 +15,9 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.tsx' } },
   html: { template: './src/index.html' },
-  output: { sourceMap: { js: false, css: false } },
+  // The tenant logo (an SVG of about 0.8 KB) is a file of its own, cached for a year, rather than
+  // base64 in the first-load JavaScript, where it cost 0.5 KB of the 120 KB budget.
+  output: { sourceMap: { js: false, css: false }, dataUriLimit: { svg: 0 } },
   // One vendor chunk and one app chunk (about 119 KB gzip initial JS, npm run bench size): 1.5 KB
   // less than splitting React and the router apart.
   performance: {

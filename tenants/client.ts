@@ -11,7 +11,6 @@ export function clientTenant(tenant: TenantConfig) {
     code: tenant.code,
     countryName: tenant.countryName,
     productName: tenant.branding.productName,
-    colors: tenant.branding.colors,
     locales: tenant.locales,
     /**
      * The message catalogs the bundle carries: the tenant's locales and en-US, the page's fallback

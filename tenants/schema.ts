@@ -3,6 +3,7 @@
 // and the field.
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { AA_TEXT, contrastFailures } from './design-tokens.ts';
 import { isTimeZone } from './preferences.ts';
 
 export const ENVIRONMENTS = ['local', 'dev', 'qa', 'stg', 'preprod', 'prod'] as const;
@@ -229,6 +230,14 @@ export function validateTenant(file: string, value: unknown): TenantConfig {
     throw new TenantConfigError(file, field || '(root)', detail);
   }
   const config = value as TenantConfig;
+  const [poor] = contrastFailures(config.branding.colors);
+  if (poor) {
+    throw new TenantConfigError(
+      file,
+      poor.field,
+      `has a contrast of ${poor.ratio.toFixed(2)}:1 against ${poor.against}, below WCAG AA (${AA_TEXT}:1 for text)`,
+    );
+  }
   const { supported, picker } = config.locales;
   if (!supported.includes(config.locales.default)) {
     throw new TenantConfigError(file, 'locales.default', `must be one of locales.supported (${supported.join(', ')})`);

@@ -23,7 +23,7 @@ export default function Footer({ session }: { session: SessionState }) {
       css={(theme) => css`
         margin-top: 3rem;
         padding: 1.5rem 0;
-        border-top: 1px solid #d0d0d0;
+        border-top: 1px solid ${theme.colors.divider};
         background: ${theme.colors.background};
         color: ${theme.colors.text};
         font-size: 0.9375rem;

@@ -14,19 +14,19 @@ import { sectionsFor } from './navigation.ts';
 
 const linkStyle = (theme: Theme) => css`
   display: block;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${theme.radius};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
   color: inherit;
   text-decoration: none;
   font-weight: 600;
   &[aria-current='page'] {
-    box-shadow: inset 0 -3px 0 ${theme.colors.accent};
+    box-shadow: inset 0 -3px 0 ${theme.colors.markOnPrimary};
   }
   &:hover {
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.accent};
+    outline: 3px solid ${theme.colors.markOnPrimary};
     outline-offset: -3px;
   }
 `;
@@ -42,7 +42,7 @@ const menuButtonStyle = (theme: Theme) => css`
 const listStyle = (theme: Theme, open: boolean) => css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem;
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,7 +55,7 @@ const listStyle = (theme: Theme, open: boolean) => css`
     top: 100%;
     padding: 0.75rem 1rem 1rem;
     background: ${theme.colors.primary};
-    box-shadow: 0 8px 16px rgba(0, 0, 0, 0.25);
+    box-shadow: ${theme.shadow.lg};
     z-index: 20;
   }
 `;

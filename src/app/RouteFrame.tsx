@@ -6,12 +6,12 @@ import { Trans } from '@lingui/react/macro';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
-import { NotAdministrator } from '../components/admin/AdminPage.tsx';
 import { Layout } from './Layout.tsx';
 import { RouteContext } from '../components/route-context.ts';
 import { trackPageView } from '../lib/analytics.ts';
 import { adminArea } from '../lib/permissions.ts';
 import { useSession } from '../lib/useSession.ts';
+import { ancestorsOf } from './breadcrumbs.ts';
 import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
 import { Header } from './Header.tsx';
@@ -35,10 +35,20 @@ function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentTy
   return pages.get(route)!;
 }
 
+/** 'You are not an administrator.': seldom shown, so loaded when it is, out of the first load (with the page header). */
+const loadNotAdministrator = () => import('../components/admin/AdminPage.tsx').then((m) => ({ default: m.NotAdministrator }));
+let notAdministrator = lazy(loadNotAdministrator);
+
+function notAdministratorOf(fresh = false) {
+  if (fresh) notAdministrator = lazy(loadNotAdministrator);
+  return notAdministrator;
+}
+
 /** A route whose permission rule is not met: the heading of the page the user asked for, and why not. */
 function Denied({ route }: { route: RouteDef }) {
   const { i18n } = useLingui();
   const area = route.permission ? adminArea(route.permission.resource) : null;
+  const NotAdministrator = notAdministratorOf();
   return <NotAdministrator title={i18n._(area ? area.title : route.title)} />;
 }
 
@@ -59,7 +69,10 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   const [attempt, setAttempt] = useState(0);
   const Page = pageOf(route);
   const title = i18n._(route.title);
-  const current = useMemo(() => ({ title: route.title, pageId: route.pageId }), [route]);
+  const current = useMemo(
+    () => ({ title: route.title, pageId: route.pageId, path: route.path, ancestors: ancestorsOf(route.path) }),
+    [route],
+  );
 
   useEffect(() => {
     document.title = documentTitle(title);
@@ -83,21 +96,18 @@ export function RouteFrame({ route }: { route: RouteDef }) {
         </OptionalChunk>
       }
     >
-      {decision.kind === 'render' && !permitted(route, session) ? (
-        <Denied route={route} />
-      ) : decision.kind === 'render' ? (
+      {decision.kind === 'render' ? (
         <RouteContext.Provider value={current}>
           <ChunkBoundary
             key={attempt}
             onRetry={() => {
               // React keeps a failed import: the retry needs a new lazy page that asks again.
               pageOf(route, true);
+              notAdministratorOf(true);
               setAttempt((n) => n + 1);
             }}
           >
-            <Suspense fallback={<Loading />}>
-              <Page />
-            </Suspense>
+            <Suspense fallback={<Loading />}>{permitted(route, session) ? <Page /> : <Denied route={route} />}</Suspense>
           </ChunkBoundary>
         </RouteContext.Provider>
       ) : (

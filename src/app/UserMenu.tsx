@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import { clearMenuKeys } from '../api/unauthorized.ts';
+import { visuallyHidden } from '../components/kit/field.tsx';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
@@ -39,6 +40,8 @@ function PersonaSwitch({ user }: { user: UserContext }) {
   );
 }
 
+const initials = (user: UserContext) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+
 export default function UserMenu({ user }: { user: UserContext }) {
   // Closes like the kit's popups: Escape (focus back on the button), a click outside, focus leaving it.
   const popover = usePopover();
@@ -63,9 +66,28 @@ export default function UserMenu({ user }: { user: UserContext }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        css={headerButtonStyle}
+        css={(theme) => css`
+          ${headerButtonStyle(theme)};
+          display: inline-flex;
+          /* On a phone the initials stand for the name, which stays the button's accessible name. */
+          @media (max-width: 425px) {
+            .user-name {
+              ${visuallyHidden};
+            }
+          }
+          @media (min-width: 426px) {
+            .user-initials {
+              display: none;
+            }
+          }
+        `}
       >
-        {user.first_name} {user.last_name}
+        <span className="user-initials" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className="user-name">
+          {user.first_name} {user.last_name}
+        </span>
       </button>
       {open ? (
         <div
@@ -75,11 +97,11 @@ export default function UserMenu({ user }: { user: UserContext }) {
             right: 0;
             top: calc(100% + 0.5rem);
             min-width: 14rem;
-            padding: 1rem;
-            background: #fff;
+            padding: ${theme.space.lg};
+            background: ${theme.colors.surface};
             color: ${theme.colors.text};
-            border-radius: ${theme.radius};
-            box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
+            border-radius: ${theme.radius.md};
+            box-shadow: ${theme.shadow.lg};
             z-index: 10;
             a {
               display: block;

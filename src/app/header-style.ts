@@ -7,11 +7,11 @@ export const headerButtonStyle = (theme: Theme) => css`
   background: transparent;
   color: inherit;
   border: 1px solid currentColor;
-  border-radius: ${theme.radius};
+  border-radius: ${theme.radius.md};
   padding: 0.375rem 0.75rem;
   font: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${theme.colors.accent};
+    outline: 3px solid ${theme.colors.markOnPrimary};
   }
 `;

@@ -1,6 +1,7 @@
 // The white card that frames the sign-in, password, invitation and registration pages.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { PageHeader } from './PageHeader.tsx';
 
 const WIDTHS = { narrow: '26rem', medium: '28rem', wide: '48rem' };
 
@@ -20,16 +21,16 @@ export function Card({
 }) {
   return (
     <section
-      css={css`
+      css={(theme) => css`
         max-width: ${WIDTHS[width]};
         margin: 0 auto;
         padding: 2rem;
-        background: #fff;
-        border-radius: 8px;
-        box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+        background: ${theme.colors.surface};
+        border-radius: ${theme.radius.lg};
+        box-shadow: ${theme.shadow.md};
       `}
     >
-      {title ? <h1>{title}</h1> : null}
+      {title ? <PageHeader title={title} breadcrumbs={false} /> : null}
       {children}
       {footer ? <p>{footer}</p> : null}
     </section>

@@ -2,6 +2,7 @@
 // introductory paragraph. The page passes its data-page name itself: the bundle checks look for it
 // in the code of the tenant-gated pages (tests/build/dist.test.ts).
 import type { ReactNode } from 'react';
+import { PageHeader } from './PageHeader.tsx';
 
 export function ContentPage({
   'data-page': name,
@@ -16,8 +17,7 @@ export function ContentPage({
 }) {
   return (
     <section data-page={name}>
-      <h1>{title}</h1>
-      <p>{intro}</p>
+      <PageHeader title={title} intro={intro} />
       {children}
     </section>
   );

@@ -24,12 +24,12 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
         max-width: 32rem;
         width: calc(100% - 2rem);
         border: none;
-        border-radius: ${theme.radius};
+        border-radius: ${theme.radius.md};
         padding: 1.5rem;
-        box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
+        box-shadow: ${theme.shadow.xl};
         color: ${theme.colors.text};
         &::backdrop {
-          background: rgba(0, 0, 0, 0.45);
+          background: ${theme.colors.scrim};
         }
       `}
     >

@@ -1,10 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createContext, useContext } from 'react';
 
-/** The route being shown: its title and analytics page id, for pages that need them. */
+/** A level above the current page in the breadcrumb trail: a route of the table. */
+export interface Crumb {
+  path: string;
+  title: MessageDescriptor;
+}
+
+/** The route being shown: its title, analytics page id, path pattern and breadcrumb ancestors, for pages that need them. */
 export interface CurrentRoute {
   title: MessageDescriptor;
   pageId: string;
+  /** The route table's path pattern, e.g. `/support/trackTicket/:ticketId`. */
+  path: string;
+  /** The routes above it, shallowest first (app/breadcrumbs.ts); empty for a top-level page. */
+  ancestors: readonly Crumb[];
 }
 
 export const RouteContext = createContext<CurrentRoute | null>(null);

@@ -7,7 +7,7 @@ export const buttonStyle = (theme: Theme) => css`
   display: inline-block;
   padding: 0.625rem 1.25rem;
   border: none;
-  border-radius: ${theme.radius};
+  border-radius: ${theme.radius.md};
   background: ${theme.colors.primary};
   color: ${theme.colors.onPrimary};
   font: inherit;
@@ -19,16 +19,16 @@ export const buttonStyle = (theme: Theme) => css`
     cursor: progress;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.accent};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 /** A list of cards in columns at least 15rem wide: the app tiles, the admin cards, the landing page's. */
-export const cardGridStyle = css`
+export const cardGridStyle = (theme: Theme) => css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: 1rem;
+  gap: ${theme.space.lg};
   margin: 1rem 0 0;
   padding: 0;
   list-style: none;
@@ -37,7 +37,7 @@ export const cardGridStyle = css`
 /** A button of lesser weight (Cancel, downloads): outlined instead of filled. */
 export const secondaryButtonStyle = (theme: Theme) => css`
   ${buttonStyle(theme)};
-  background: #fff;
+  background: ${theme.colors.surface};
   color: ${theme.colors.primary};
   box-shadow: inset 0 0 0 2px ${theme.colors.primary};
 `;
@@ -50,12 +50,12 @@ export function Alert({ tone, children }: { tone: 'error' | 'success'; children:
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      css={css`
-        padding: 0.75rem 1rem;
-        margin-bottom: 1rem;
-        border-radius: 6px;
-        background: ${tone === 'error' ? '#fdecea' : '#e8f5e9'};
-        color: ${tone === 'error' ? '#8c1d18' : '#1b5e20'};
+      css={(theme) => css`
+        padding: ${theme.space.md} ${theme.space.lg};
+        margin-bottom: ${theme.space.lg};
+        border-radius: ${theme.radius.md};
+        background: ${tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
+        color: ${tone === 'error' ? theme.colors.onDangerSurface : theme.colors.onSuccessSurface};
       `}
     >
       {children}
@@ -63,18 +63,45 @@ export function Alert({ tone, children }: { tone: 'error' | 'success'; children:
   );
 }
 
-/** Spec §8's default error: 'Something went wrong', 'Refresh this page to try again', and the button that does it. */
-export function DefaultError({ action }: { action: ReactNode }) {
+/**
+ * Spec §8's default error panel, the one way a page or table says its content failed to load: the
+ * message ('Something went wrong' unless the area has its own, e.g. the admin tables'
+ * 'Something went wrong...'), 'Refresh this page to try again', and the 'Refresh page' button
+ * unless another action is given.
+ */
+export function DefaultError({ message, action }: { message?: ReactNode; action?: ReactNode }) {
   return (
     <Alert tone="error">
-      <p>
-        <Trans>Something went wrong</Trans>
-      </p>
+      <p>{message ?? <Trans>Something went wrong</Trans>}</p>
       <p>
         <Trans>Refresh this page to try again</Trans>
       </p>
-      {action}
+      {action ?? (
+        <Button type="button" onClick={() => window.location.reload()}>
+          <Trans>Refresh page</Trans>
+        </Button>
+      )}
     </Alert>
+  );
+}
+
+/** What a table or page shows when it has nothing to show (or waits for filters): a sentence and what to do. */
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div
+      css={(theme) => css`
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: ${theme.space.md};
+        padding: ${theme.space.xxl} ${theme.space.lg};
+        color: ${theme.colors.muted};
+        text-align: center;
+      `}
+    >
+      <p css={{ margin: 0 }}>{children}</p>
+      {action}
+    </div>
   );
 }
 

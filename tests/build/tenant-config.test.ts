@@ -25,3 +25,17 @@ test('the server does not start on a bad tenant file', async () => {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: 'memory://' };
   await expect(bootstrap(config, badFiles)).rejects.toThrow(expected);
 });
+
+test('a tenant colour that fails WCAG AA stops the build, naming the field and the ratio', async () => {
+  const poorContrast = {
+    ...TENANT_FILES,
+    'tenants/mx.ts': { ...mx, branding: { ...mx.branding, colors: { ...mx.branding.colors, onPrimary: '#76c043' } } },
+  };
+  const rsbuild = await createRsbuild({
+    cwd: process.cwd(),
+    rsbuildConfig: { plugins: [pluginTenantEnvironments(poorContrast)], source: { entry: { index: './src/index.tsx' } } },
+  });
+  await expect(rsbuild.build()).rejects.toThrow(
+    'Invalid tenant config tenants/mx.ts: field "branding.colors.onPrimary" has a contrast of 2.82:1 against branding.colors.primary (#0053e2), below WCAG AA (4.5:1 for text)',
+  );
+});

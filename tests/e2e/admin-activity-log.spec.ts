@@ -42,6 +42,11 @@ test.describe('Audit Log', () => {
   test('shows the seeded entries; events and text narrow them; accessible', async ({ page }) => {
     await signIn(page, 'us', 'supplier-admin', '/admin/activityLog');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    // The breadcrumb trail (issue 11 §3): Admin, then this page.
+    const trail = page.getByRole('main').getByRole('navigation');
+    await expect(trail.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
+    await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+    await expect(trail.getByRole('listitem').last()).toHaveText('Audit Log');
     const table = page.getByRole('table', { name: 'Audit Log' });
     // Other specs add entries to the shared database: the seeded ones stay on a page of 100.
     await page.getByLabel('Rows per page').selectOption('100');
@@ -71,6 +76,11 @@ test.describe('Audit Log', () => {
     await expect(table.getByRole('row', { name: /User Elliot Nguyen created/ })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-matches-this');
     await expect(table.getByText('No data available.')).toBeVisible();
+
+    // The breadcrumb leads back to the admin landing page.
+    await trail.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   });
 
   test('a range over 30 days cannot be chosen', async ({ page }) => {

@@ -122,7 +122,7 @@ test('US supplier admin: find an agency by business code, associate it and remov
   await edit.getByRole('checkbox', { name: 'Shopper Behavior' }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(partner).toContainText('Report Builder, Shopper Behavior');
+  await expect(partner).toContainText('Report Builder | Shopper Behavior');
 
   await partner.getByRole('button', { name: 'Remove Summit Brokerage Partners' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove Summit Brokerage Partners?' });

@@ -2,7 +2,6 @@
 // the last change left, the search or filters, the table and the page's dialogs. Whether the user
 // may open the page at all is its route's permission rule (app/guards.ts `permitted`): a page built
 // on this frame does not check again. Search, sort and paging state: useListState.ts.
-import { Trans } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../kit/DataTable.tsx';
@@ -29,8 +28,6 @@ export interface AdminListPageProps<Row extends RowData> {
   search?: ListSearch;
   /** Filters richer than one search box; shown where the search would be. */
   filters?: ReactNode;
-  /** Show 'Something went wrong...' above the table when its rows failed to load. */
-  loadFailed?: boolean;
   /** The table; not selectable unless it says so. */
   table?: DataTableProps<Row>;
   /** Content instead of (or below) one table: tabs of tables, for instance. */
@@ -45,7 +42,6 @@ export function AdminListPage<Row extends RowData>({
   notices,
   search,
   filters,
-  loadFailed = false,
   table,
   children,
   dialogs,
@@ -56,11 +52,6 @@ export function AdminListPage<Row extends RowData>({
       {notices}
       {search ? <TextInput label={search.label} type="search" value={search.value} onChange={search.onChange} hint={search.hint} /> : null}
       {filters}
-      {loadFailed ? (
-        <Alert tone="error">
-          <Trans>Something went wrong...</Trans>
-        </Alert>
-      ) : null}
       {table ? <DataTable selectable={false} {...table} /> : null}
       {children}
       {dialogs}

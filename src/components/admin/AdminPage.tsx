@@ -1,31 +1,15 @@
-// The frame shared by the admin pages: a link back to the admin landing page, the page heading
-// and the page's actions (add, export…) on one line, then the content.
-import { css } from '@emotion/react';
+// The frame shared by the admin pages: the page header (the breadcrumb back to the admin landing
+// page, the page heading and the page's actions: add, export…), then the content.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '../Link.tsx';
+import { PageHeader } from '../PageHeader.tsx';
 import { Alert } from '../ui.tsx';
-
-const headerStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.75rem',
-  margin: '0.5rem 0 1rem',
-  h1: { margin: 0 },
-});
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section>
-      <Link to="/admin">
-        <Trans>Back to Admin</Trans>
-      </Link>
-      <div css={headerStyle}>
-        <h1>{title}</h1>
-        {actions && <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>{actions}</div>}
-      </div>
+      <PageHeader title={title} actions={actions} />
       {children}
     </section>
   );

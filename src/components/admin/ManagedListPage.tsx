@@ -88,7 +88,6 @@ export function ManagedListPage<Row extends RowData>({
         onChange: search.list.setSearchText,
         hint: t`Enter at least 3 characters.`,
       }}
-      loadFailed={query.isError}
       table={{
         caption,
         columns,

@@ -3,7 +3,7 @@
 // <label>, so that a click on a link in it follows the link without also toggling the box.
 import { css } from '@emotion/react';
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import { describedBy, ERROR_COLOR, FieldError, fieldStyle, focusRing, toggleOnEnter } from './field.tsx';
+import { describedBy, FieldError, fieldStyle, focusRing, toggleOnEnter } from './field.tsx';
 
 export function Checkbox({
   label,
@@ -40,10 +40,10 @@ export function Checkbox({
   return (
     <div css={fieldStyle}>
       <div
-        css={css`
+        css={(theme) => css`
           display: flex;
           align-items: flex-start;
-          gap: 0.5rem;
+          gap: ${theme.space.sm};
         `}
       >
         <input
@@ -66,7 +66,7 @@ export function Checkbox({
             width: 1.125rem;
             height: 1.125rem;
             margin: 0.1875rem 0 0;
-            accent-color: ${error ? ERROR_COLOR : theme.colors.primary};
+            accent-color: ${error ? theme.colors.danger : theme.colors.primary};
             &:focus-visible {
               ${focusRing(theme)}
             }

@@ -23,8 +23,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { buttonStyle } from '../ui.tsx';
-import { cellStyle, Panel, responsiveColumnCount, SelectBox, skeletonStyle, sortButtonStyle, useViewportWidth } from './DataTableParts.tsx';
+import { DefaultError, EmptyState } from '../ui.tsx';
+import { cellStyle, responsiveColumnCount, SelectBox, skeletonStyle, sortButtonStyle, useViewportWidth } from './DataTableParts.tsx';
 import { visuallyHidden } from './field.tsx';
 import { type PageSize, TablePagination } from './TablePagination.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
@@ -185,7 +185,7 @@ export function DataTable<T extends RowData>({
     },
   });
 
-  if (filterPrompt) return <Panel>{filterPrompt}</Panel>;
+  if (filterPrompt) return <EmptyState>{filterPrompt}</EmptyState>;
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const widthOf = (id: string) =>
@@ -212,16 +212,11 @@ export function DataTable<T extends RowData>({
       <tr>
         <td colSpan={headers.length} css={cellStyle}>
           {error ? (
-            <Panel role="alert">
-              <Trans>Something went wrong...</Trans>
-              <button type="button" css={buttonStyle} onClick={() => window.location.reload()}>
-                <Trans>Refresh page</Trans>
-              </button>
-            </Panel>
+            <DefaultError message={<Trans>Something went wrong...</Trans>} />
           ) : (
-            <Panel>
+            <EmptyState>
               <Trans>No data available.</Trans>
-            </Panel>
+            </EmptyState>
           )}
         </td>
       </tr>

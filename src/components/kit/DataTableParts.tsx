@@ -1,7 +1,7 @@
 // The pieces of DataTable that need none of its state: the responsive column count, the row
-// checkbox, the empty/error panel and the cell styles.
+// checkbox and the cell styles.
 import { css, type Theme } from '@emotion/react';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { focusRing } from './field.tsx';
 
 /** Configured columns that fit the viewport (spec §2: 768 and 1024 px breakpoints). */
@@ -60,27 +60,9 @@ export function SelectBox({
   );
 }
 
-export function Panel({ role, children }: { role?: 'alert'; children: ReactNode }) {
-  return (
-    <div
-      role={role}
-      css={css`
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.75rem;
-        padding: 2rem 1rem;
-        text-align: center;
-      `}
-    >
-      {children}
-    </div>
-  );
-}
-
-export const cellStyle = css`
-  padding: 0.5rem 0.75rem;
-  border-bottom: 1px solid #e0e0e0;
+export const cellStyle = (theme: Theme) => css`
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.divider};
   text-align: left;
   vertical-align: top;
 `;
@@ -98,9 +80,9 @@ export const sortButtonStyle = (theme: Theme) => css`
   }
 `;
 
-export const skeletonStyle = css`
+export const skeletonStyle = (theme: Theme) => css`
   display: block;
   height: 1rem;
-  border-radius: 4px;
-  background: linear-gradient(90deg, #eee, #f6f6f6, #eee);
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.skeleton};
 `;

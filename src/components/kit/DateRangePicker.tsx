@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { buttonStyle } from '../ui.tsx';
-import { BORDER_COLOR, ERROR_COLOR, focusRing, linkButtonStyle } from './field.tsx';
+import { focusRing, linkButtonStyle } from './field.tsx';
 import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
 
 export interface DateRangeValue {
@@ -142,12 +142,12 @@ export function DateRangePicker({
             left: 0;
             z-index: 10;
             padding: 0.75rem;
-            border: 1px solid ${BORDER_COLOR};
-            border-radius: ${theme.radius};
-            background: #fff;
-            box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radius.md};
+            background: ${theme.colors.surface};
+            box-shadow: ${theme.shadow.lg};
             --rdp-accent-color: ${theme.colors.primary};
-            --rdp-accent-background-color: #e6eefc;
+            --rdp-accent-background-color: ${theme.colors.infoSurface};
             button:focus-visible,
             select:focus-visible {
               ${focusRing(theme)}
@@ -174,20 +174,20 @@ export function DateRangePicker({
           {tooLong ? (
             <p
               role="alert"
-              css={css`
+              css={(theme) => css`
                 margin: 0.5rem 0;
-                color: ${ERROR_COLOR};
+                color: ${theme.colors.danger};
               `}
             >
               <Trans>Date range can't be more than 30 days</Trans>
             </p>
           ) : null}
           <div
-            css={css`
+            css={(theme) => css`
               display: flex;
               justify-content: flex-end;
               align-items: center;
-              gap: 1rem;
+              gap: ${theme.space.lg};
               margin-top: 0.5rem;
             `}
           >

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { BORDER_COLOR, focusRing, toggleOnEnter } from './field.tsx';
+import { focusRing, toggleOnEnter } from './field.tsx';
 import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
 
 export interface MultiSelectOption {
@@ -63,11 +63,11 @@ export function MultiSelect({
             setOpen(true);
           }
         }}
-        css={css`
+        css={(theme) => css`
           display: flex;
           justify-content: space-between;
           align-items: center;
-          gap: 0.5rem;
+          gap: ${theme.space.sm};
           text-align: left;
         `}
       >
@@ -89,10 +89,10 @@ export function MultiSelect({
             min-width: 100%;
             max-height: 20rem;
             padding: 0.5rem;
-            border: 1px solid ${BORDER_COLOR};
-            border-radius: ${theme.radius};
-            background: #fff;
-            box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radius.md};
+            background: ${theme.colors.surface};
+            box-shadow: ${theme.shadow.lg};
           `}
         >
           <input
@@ -103,9 +103,9 @@ export function MultiSelect({
             placeholder={t`Search`}
             css={(theme) => css`
               padding: 0.375rem 0.5rem;
-              margin-bottom: 0.5rem;
-              border: 1px solid ${BORDER_COLOR};
-              border-radius: ${theme.radius};
+              margin-bottom: ${theme.space.sm};
+              border: 1px solid ${theme.colors.border};
+              border-radius: ${theme.radius.md};
               font: inherit;
               &:focus-visible {
                 ${focusRing(theme)}
@@ -125,7 +125,7 @@ export function MultiSelect({
                 css={(theme) => css`
                   display: flex;
                   align-items: center;
-                  gap: 0.5rem;
+                  gap: ${theme.space.sm};
                   padding: 0.25rem 0.25rem;
                   cursor: pointer;
                   &:has(:focus-visible) {

@@ -2,7 +2,7 @@
 // the choice (browser behaviour), and an error shows beneath.
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
-import { describedBy, ERROR_COLOR, FieldError, focusRing, labelStyle } from './field.tsx';
+import { describedBy, FieldError, focusRing, labelStyle } from './field.tsx';
 
 export interface RadioOption {
   value: string;
@@ -52,10 +52,10 @@ export function RadioGroup({
       {options.map((option) => (
         <label
           key={option.value}
-          css={css`
+          css={(theme) => css`
             display: flex;
             align-items: center;
-            gap: 0.5rem;
+            gap: ${theme.space.sm};
             padding: 0.25rem 0;
             cursor: ${option.disabled ? 'not-allowed' : 'pointer'};
             opacity: ${option.disabled ? 0.6 : 1};
@@ -75,7 +75,7 @@ export function RadioGroup({
               width: 1.125rem;
               height: 1.125rem;
               margin: 0;
-              accent-color: ${error ? ERROR_COLOR : theme.colors.primary};
+              accent-color: ${error ? theme.colors.danger : theme.colors.primary};
               &:focus-visible {
                 ${focusRing(theme)}
               }

@@ -46,12 +46,12 @@ export function TablePagination({
   return (
     <nav
       aria-label={t`Pagination`}
-      css={css`
+      css={(theme) => css`
         display: flex;
         flex-wrap: wrap;
         justify-content: flex-end;
         align-items: center;
-        gap: 1rem;
+        gap: ${theme.space.lg};
         padding: 0.5rem 0;
       `}
     >
@@ -78,9 +78,9 @@ export function TablePagination({
         </Trans>
       </span>
       <span
-        css={css`
+        css={(theme) => css`
           display: flex;
-          gap: 0.5rem;
+          gap: ${theme.space.sm};
         `}
       >
         <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>

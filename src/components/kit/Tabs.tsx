@@ -52,10 +52,10 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        css={css`
+        css={(theme) => css`
           display: flex;
-          gap: 0.25rem;
-          border-bottom: 1px solid #d0d0d0;
+          gap: ${theme.space.xs};
+          border-bottom: 1px solid ${theme.colors.divider};
           /* A row wider than the screen scrolls inside itself, not the page (390 px). */
           overflow-x: auto;
           scrollbar-width: thin;

@@ -3,7 +3,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, type FocusEventHandler, type ReactNode, useId, useState } from 'react';
-import { BORDER_COLOR, describedBy, ERROR_COLOR, FieldError, fieldStyle, focusRing, labelStyle } from './field.tsx';
+import { describedBy, FieldError, fieldStyle, focusRing, labelStyle } from './field.tsx';
 
 export const DEFAULT_MAX_LENGTH = 50;
 
@@ -69,9 +69,9 @@ export function TextInput({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint && ids.hint, limit && ids.counter, error && ids.error),
     css: (theme: Theme) => css`
-      padding: 0.5rem 0.75rem;
-      border: 1px solid ${error ? ERROR_COLOR : BORDER_COLOR};
-      border-radius: ${theme.radius};
+      padding: ${theme.space.sm} ${theme.space.md};
+      border: 1px solid ${error ? theme.colors.danger : theme.colors.border};
+      border-radius: ${theme.radius.md};
       font: inherit;
       resize: vertical;
       &:focus-visible {
@@ -88,8 +88,8 @@ export function TextInput({
       {hint ? (
         <span
           id={ids.hint}
-          css={css`
-            font-size: 0.875rem;
+          css={(theme) => css`
+            font-size: ${theme.fontSize.sm};
           `}
         >
           {hint}
@@ -97,20 +97,20 @@ export function TextInput({
       ) : null}
       {multiline ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       <div
-        css={css`
+        css={(theme) => css`
           display: flex;
           justify-content: space-between;
-          gap: 1rem;
+          gap: ${theme.space.lg};
         `}
       >
         <FieldError id={ids.error}>{error}</FieldError>
         {limit ? (
           <span
             id={ids.counter}
-            css={css`
+            css={(theme) => css`
               margin-left: auto;
-              font-size: 0.875rem;
-              color: ${count >= limit ? ERROR_COLOR : 'inherit'};
+              font-size: ${theme.fontSize.sm};
+              color: ${count >= limit ? theme.colors.danger : 'inherit'};
             `}
           >
             <Trans>

@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ColorRole } from '../../../tenants/design-tokens.ts';
 import { focusRing } from './field.tsx';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -18,10 +19,11 @@ export interface ToastOptions {
 
 export const DEFAULT_TOAST_DURATION = 5000;
 
-const TONES: Record<ToastTone, { background: string; color: string; border: string }> = {
-  success: { background: '#e8f5e9', color: '#1b5e20', border: '#2e7d32' },
-  error: { background: '#fdecea', color: '#8c1d18', border: '#b3261e' },
-  info: { background: '#e8f0fe', color: '#0b3d91', border: '#1a5dc9' },
+/** Each tone's colour roles (theme.colors): surface, text and the bar on the left. */
+const TONES: Record<ToastTone, { background: ColorRole; color: ColorRole; border: ColorRole }> = {
+  success: { background: 'successSurface', color: 'onSuccessSurface', border: 'onSuccessSurface' },
+  error: { background: 'dangerSurface', color: 'onDangerSurface', border: 'danger' },
+  info: { background: 'infoSurface', color: 'onInfoSurface', border: 'primary' },
 };
 
 export function Toast({
@@ -50,18 +52,18 @@ export function Toast({
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      css={css`
+      css={(theme) => css`
         display: flex;
         align-items: flex-start;
-        gap: 0.75rem;
+        gap: ${theme.space.md};
         min-width: 16rem;
         max-width: 24rem;
-        padding: 0.75rem 1rem;
-        border-left: 4px solid ${colors.border};
-        border-radius: 6px;
-        background: ${colors.background};
-        color: ${colors.color};
-        box-shadow: 0 2px 8px rgb(0 0 0 / 20%);
+        padding: ${theme.space.md} ${theme.space.lg};
+        border-left: 4px solid ${theme.colors[colors.border]};
+        border-radius: ${theme.radius.md};
+        background: ${theme.colors[colors.background]};
+        color: ${theme.colors[colors.color]};
+        box-shadow: ${theme.shadow.lg};
       `}
     >
       <div
@@ -127,14 +129,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div
-        css={css`
+        css={(theme) => css`
           position: fixed;
           right: 1rem;
           bottom: 1rem;
           z-index: 1000;
           display: flex;
           flex-direction: column;
-          gap: 0.5rem;
+          gap: ${theme.space.sm};
         `}
       >
         {toasts.map(({ id, ...toast }) => (

@@ -2,19 +2,16 @@
 import { css, type Theme } from '@emotion/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-export const ERROR_COLOR = '#b3261e';
-export const BORDER_COLOR = '#6b6b6b';
-
 export const focusRing = (theme: Theme) => css`
-  outline: 3px solid ${theme.colors.accent};
+  outline: 3px solid ${theme.colors.focus};
   outline-offset: 2px;
 `;
 
 /** The kit's outlined white control: the popup fields' triggers, the pagination's select and buttons. */
 export const controlStyle = (theme: Theme) => css`
-  border: 1px solid ${BORDER_COLOR};
-  border-radius: ${theme.radius};
-  background: #fff;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   font: inherit;
   cursor: pointer;
   &:focus-visible {
@@ -22,11 +19,11 @@ export const controlStyle = (theme: Theme) => css`
   }
 `;
 
-export const fieldStyle = css`
+export const fieldStyle = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 1rem;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.lg};
 `;
 
 export const labelStyle = css`
@@ -62,9 +59,9 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   return (
     <span
       id={id}
-      css={css`
-        color: ${ERROR_COLOR};
-        font-size: 0.875rem;
+      css={(theme) => css`
+        color: ${theme.colors.danger};
+        font-size: ${theme.fontSize.sm};
       `}
     >
       {children}

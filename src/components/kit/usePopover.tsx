@@ -85,7 +85,7 @@ export function PopoverTrigger({ state, ...props }: ButtonHTMLAttributes<HTMLBut
       aria-labelledby={`${id}-label ${id}-trigger`}
       aria-expanded={open}
       css={(theme) => css`
-        padding: 0.5rem 0.75rem;
+        padding: ${theme.space.sm} ${theme.space.md};
         ${controlStyle(theme)}
       `}
       {...props}

@@ -2,13 +2,14 @@
 // shown only with LIST on its resource and, for basic accounts, only in their allow-list (so no
 // card leads to /noAccess); without any, 'You are not an administrator.' The areas,
 // their titles and descriptions are the one list in lib/permissions.ts; the icons are this page's.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NotAdministratorAlert } from '../../components/admin/AdminPage.tsx';
 import { cardGridStyle } from '../../components/ui.tsx';
 import { Link } from '../../components/Link.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
 
@@ -67,17 +68,17 @@ const ICONS: Record<AdminResource, ReactNode> = {
   ACTIVITY_LOG: activityIcon,
 };
 
-const cardStyle = css`
+const cardStyle = (theme: Theme) => css`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   height: 100%;
   padding: 1.25rem;
-  border: 1px solid #d0d0d0;
-  border-radius: 8px;
-  background: #fff;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 8%);
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.sm};
   h2 {
     margin: 0.25rem 0 0;
     font-size: 1.125rem;
@@ -86,7 +87,7 @@ const cardStyle = css`
     margin: 0;
   }
   &:hover {
-    box-shadow: 0 3px 10px rgb(0 0 0 / 15%);
+    box-shadow: ${theme.shadow.md};
   }
 `;
 
@@ -98,9 +99,7 @@ export default function AdminLandingPage() {
 
   return (
     <section>
-      <h1>
-        <Trans>Admin</Trans>
-      </h1>
+      <PageHeader title={<Trans>Admin</Trans>} />
       {user && shown.length === 0 ? (
         <NotAdministratorAlert />
       ) : (
@@ -112,13 +111,13 @@ export default function AdminLandingPage() {
                 <h2>
                   <Link
                     to={area.path}
-                    css={css`
+                    css={(theme) => css`
                       /* The whole card is the link's target; the link text stays the title. */
                       &::after {
                         content: '';
                         position: absolute;
                         inset: 0;
-                        border-radius: 8px;
+                        border-radius: ${theme.radius.lg};
                       }
                     `}
                   >

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Alert, Button, cardGridStyle } from '../../components/ui.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Alert, Button, cardGridStyle, DefaultError } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
@@ -83,9 +84,7 @@ export default function AppsPage() {
 
   return (
     <>
-      <h1>
-        <Trans>Get started with {productName}</Trans>
-      </h1>
+      <PageHeader title={<Trans>Get started with {productName}</Trans>} />
       {shopperPending ? (
         <Alert tone="success">
           <Trans>We are working on your Shopper Behavior access. It can take up to 2 business days.</Trans>
@@ -98,11 +97,7 @@ export default function AppsPage() {
           </Trans>
         </p>
       ) : null}
-      {catalogue.isError || user.isError ? (
-        <Alert tone="error">
-          <Trans>Something went wrong. Please try again!</Trans>
-        </Alert>
-      ) : null}
+      {catalogue.isError || user.isError ? <DefaultError /> : null}
       {kyc.length ? (
         <Section id="kyc-product-container" title={i18n._(FAMILY_NAMES.KYC)}>
           {kyc}

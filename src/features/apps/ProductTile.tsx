@@ -2,7 +2,7 @@
 // so and offers what to do: learn more about the product (where it has learn-more content) and
 // request access (spec §2 "Other routes": ticket creation with request=access). The action row
 // sits at the bottom of the tile, so the buttons of a row of tiles line up.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
@@ -16,14 +16,14 @@ export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
 function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' }) {
   return (
     <span
-      css={css`
+      css={(theme) => css`
         display: inline-block;
         padding: 0.125rem 0.5rem;
         border-radius: 999px;
         font-size: 0.8125rem;
         font-weight: 700;
-        background: ${tone === 'info' ? '#e3ecfd' : '#fff3cd'};
-        color: ${tone === 'info' ? '#0a3a8c' : '#6b4e00'};
+        background: ${tone === 'info' ? theme.colors.infoSurface : theme.colors.warningSurface};
+        color: ${tone === 'info' ? theme.colors.onInfoSurface : theme.colors.onWarningSurface};
       `}
     >
       {children}
@@ -44,10 +44,10 @@ const actionRowStyle = css`
   margin-top: auto;
 `;
 
-const noteStyle = css`
+const noteStyle = (theme: Theme) => css`
   margin: 0;
   font-size: 0.875rem;
-  color: #555;
+  color: ${theme.colors.muted};
 `;
 
 export function ProductTile(props: {
@@ -136,9 +136,9 @@ export function ProductTile(props: {
           gap: 0.5rem;
           box-sizing: border-box;
           padding: 1.25rem;
-          background: #fff;
-          border-radius: 8px;
-          border: 1px solid #d8d8d8;
+          background: ${theme.colors.surface};
+          border-radius: ${theme.radius.lg};
+          border: 1px solid ${theme.colors.divider};
           h3 {
             margin: 0;
             color: ${theme.colors.text};

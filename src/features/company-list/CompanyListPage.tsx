@@ -8,6 +8,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
 import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { COMPANY_STATUS_LABELS, COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
@@ -73,9 +74,7 @@ export default function CompanyListPage() {
   const companyName = chosen?.companyName ?? '';
   return (
     <section>
-      <h1>
-        <Trans>Customer Accounts</Trans>
-      </h1>
+      <PageHeader title={<Trans>Customer Accounts</Trans>} />
       <TextInput label={t`Search companies`} value={searchText} onChange={(value) => setSearchText(value)} type="search" />
       <DataTable
         caption={t`Companies`}

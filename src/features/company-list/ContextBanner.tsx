@@ -20,7 +20,7 @@ function Banner({ children }: { children: ReactNode }) {
         flex-wrap: wrap;
         gap: 1rem;
         padding: 0.5rem 1.5rem;
-        background: #eef2fb;
+        background: ${theme.colors.infoSurface};
         border-bottom: 4px solid ${theme.colors.accent};
         color: ${theme.colors.text};
         font-weight: 600;
@@ -46,10 +46,10 @@ function ReturnToCompanyList() {
         await refetchUser();
         navigate('/companyList');
       }}
-      css={css`
-        background: #fff;
-        border: 1px solid #1d1d1d;
-        border-radius: 6px;
+      css={(theme) => css`
+        background: ${theme.colors.surface};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radius.md};
         padding: 0.25rem 0.75rem;
         font: inherit;
         cursor: pointer;

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import logo from '@tenant-logo';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** The common frame of the error pages: logo, heading, explanation, actions. */
 export function ErrorPanel({ heading, children, actions }: { heading: ReactNode; children: ReactNode; actions: ReactNode }) {
   return (
     <section>
       <img src={logo} alt={__TENANT__.productName} width={64} height={64} />
-      <h1>{heading}</h1>
+      <PageHeader title={heading} />
       <p>{children}</p>
       <div
         css={css`

@@ -2,7 +2,7 @@
 // tenant file (this environment's), grouped in the two families, and the calls to sign in (or, once
 // signed in, to open the apps) and to contact us. Everything is in the bundle: no call but the
 // session's, so the page paints at once (Lighthouse, issue 10 §4).
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../components/Link.tsx';
 import { buttonStyle, cardGridStyle, secondaryButtonStyle } from '../../components/ui.tsx';
@@ -19,11 +19,11 @@ const sectionStyle = css`
   margin-top: 2.5rem;
 `;
 
-const cardStyle = css`
+const cardStyle = (theme: Theme) => css`
   padding: 1rem 1.25rem;
-  border: 1px solid #d0d0d0;
-  border-radius: 8px;
-  background: #fff;
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
   h3 {
     margin: 0 0 0.5rem;
     font-size: 1.125rem;

@@ -80,8 +80,8 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
           width: 100%;
           padding: 1rem;
           border: 2px solid ${theme.colors.primary};
-          border-radius: ${theme.radius};
-          background: #fff;
+          border-radius: ${theme.radius.md};
+          background: ${theme.colors.surface};
           color: ${theme.colors.primary};
           font: inherit;
           font-weight: 700;
@@ -93,11 +93,11 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
             position: absolute;
             inset: 0;
             width: ${state === 'idle' || state === 'failed' ? '0' : '100%'};
-            background: ${theme.colors.primary}33;
+            background: color-mix(in srgb, ${theme.colors.primary} 20%, transparent);
             transition: width ${state === 'holding' ? HOLD_MS : 0}ms linear;
           }
           &:focus-visible {
-            outline: 3px solid ${theme.colors.accent};
+            outline: 3px solid ${theme.colors.focus};
           }
         `}
       >

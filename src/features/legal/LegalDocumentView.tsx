@@ -5,7 +5,8 @@
 import { css, Global } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button, DefaultError } from '../../components/ui.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { DefaultError } from '../../components/ui.tsx';
 import type { GetTermsOfUseApiResponse as LegalText } from './api.ts';
 
 /** What the page needs of its RTK Query result. */
@@ -72,15 +73,9 @@ export function LegalDocumentView({
       `}
     >
       <Global styles={printStyles} />
-      <h1>{text ? text.title : fallbackTitle}</h1>
+      <PageHeader title={text ? text.title : fallbackTitle} />
       {result.isError ? (
-        <DefaultError
-          action={
-            <Button type="button" onClick={() => window.location.reload()}>
-              <Trans>Refresh page</Trans>
-            </Button>
-          }
-        />
+        <DefaultError />
       ) : !text ? (
         <p role="status">
           <Trans>Loading…</Trans>
@@ -97,8 +92,8 @@ function LegalText({ text, contentsLabel, effectiveDate }: { text: LegalText; co
   return (
     <>
       <div
-        css={css`
-          color: #555;
+        css={(theme) => css`
+          color: ${theme.colors.muted};
           & > p {
             margin: 0.25rem 0;
           }

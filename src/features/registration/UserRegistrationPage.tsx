@@ -61,16 +61,16 @@ function LegalDocument({ id, text }: { id: string; text: LegalText }) {
         role="region"
         aria-labelledby={headingId}
         data-testid={`${id}-text`}
-        css={css`
+        css={(theme) => css`
           max-height: 14rem;
           overflow-y: auto;
           padding: 0.25rem 1rem;
-          border: 1px solid #6b6b6b;
-          border-radius: 4px;
-          background: #fafafa;
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radius.sm};
+          background: ${theme.colors.background};
           font-size: 0.9375rem;
           &:focus-visible {
-            outline: 3px solid #0053e2;
+            outline: 3px solid ${theme.colors.focus};
             outline-offset: 2px;
           }
         `}
@@ -91,8 +91,8 @@ function LegalDocument({ id, text }: { id: string; text: LegalText }) {
           </section>
         ))}
         <p
-          css={css`
-            color: #555;
+          css={(theme) => css`
+            color: ${theme.colors.muted};
             font-size: 0.875rem;
           `}
         >
@@ -267,11 +267,11 @@ function RegistrationForm({ user }: { user: UserContext }) {
           name="timezone"
           value={values.timezone}
           onChange={(event) => set('timezone')(event.target.value)}
-          css={css`
+          css={(theme) => css`
             font: inherit;
             padding: 0.5rem;
-            border: 1px solid #6b6b6b;
-            border-radius: 4px;
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radius.sm};
             margin-bottom: 1rem;
             max-width: 100%;
           `}

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../components/Link.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCurrentRoute } from '../../components/route-context.ts';
 
 export default function ShellPage() {
@@ -10,7 +11,7 @@ export default function ShellPage() {
   const { title } = useCurrentRoute();
   return (
     <section>
-      <h1>{i18n._(title)}</h1>
+      <PageHeader title={i18n._(title)} />
       <p>
         <Trans>This part of the portal is being prepared. Please check back soon.</Trans>
       </p>

@@ -33,9 +33,9 @@ function ProductChoice({ selected, onChange, error }: { selected: string[]; onCh
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
-      css={css`
-        border: 1px solid #d0d0d0;
-        border-radius: 6px;
+      css={(theme) => css`
+        border: 1px solid ${theme.colors.divider};
+        border-radius: ${theme.radius.md};
         margin: 0 0 1rem;
         padding: 0.75rem 1rem 0;
       `}

@@ -9,13 +9,11 @@ import { ManagedListPage, useManagedListState } from '../../../components/admin/
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
-import { productName } from '../../../../tenants/product-names.ts';
+import { productText } from '../../../../tenants/product-names.ts';
 import { useListPartnersQuery } from './api.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';
 
 type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
-
-const productNames = (codes: string[]) => codes.map(productName).join(', ');
 
 export default function ThirdPartyPage() {
   const { t } = useLingui();
@@ -28,7 +26,7 @@ export default function ThirdPartyPage() {
       { id: 'companyName', header: t`Partner`, value: (a) => a.partnerCompany.companyName, sortable: true },
       { id: 'businessCode', header: t`Partner code`, value: (a) => a.partnerCompany.businessCode, sortable: true },
       { id: 'adminEmail', header: t`Primary contact`, value: (a) => a.partnerCompany.adminEmail, truncateAt: 17, sortable: true },
-      { id: 'products', header: t`Products`, value: (a) => productNames(a.products), truncateAt: 40 },
+      { id: 'products', header: t`Products`, value: (a) => productText(a.products), truncateAt: 40 },
     ],
     [t],
   );

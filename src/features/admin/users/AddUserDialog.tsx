@@ -207,7 +207,7 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
           ))
         )}
         {errors.products ? (
-          <p id={`${productsLegend}-error`} role="alert" css={{ color: '#b3261e', margin: 0 }}>
+          <p id={`${productsLegend}-error`} role="alert" css={(theme) => ({ color: theme.colors.danger, margin: 0 })}>
             {errors.products}
           </p>
         ) : null}
@@ -228,9 +228,9 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
           css={(theme) => [
             buttonStyle(theme),
             css`
-              background: #fff;
+              background: ${theme.colors.surface};
               color: ${theme.colors.text};
-              border: 1px solid #6b6b6b;
+              border: 1px solid ${theme.colors.border};
             `,
           ]}
         >

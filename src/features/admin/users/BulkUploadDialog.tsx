@@ -238,9 +238,9 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
             <div
               {...getRootProps()}
               css={(theme: Theme) => css`
-                border: 2px dashed ${isDragActive ? theme.colors.primary : '#8a8a8a'};
-                background: ${isDragActive ? '#eef4ff' : '#fafafa'};
-                border-radius: ${theme.radius};
+                border: 2px dashed ${isDragActive ? theme.colors.primary : theme.colors.border};
+                background: ${isDragActive ? theme.colors.infoSurface : theme.colors.background};
+                border-radius: ${theme.radius.md};
                 padding: 1.25rem;
                 text-align: center;
                 display: flex;
@@ -257,9 +257,9 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
                 <Trans>Browse files</Trans>
               </Button>
               <span
-                css={css`
+                css={(theme) => css`
                   font-size: 0.875rem;
-                  color: #555;
+                  color: ${theme.colors.muted};
                 `}
               >
                 <Trans>Excel workbook (.xlsx), up to 10 MB.</Trans>

@@ -9,8 +9,8 @@ import type { Override, RowError } from './bulkUpload.ts';
 const scrollBox = (theme: Theme) => css`
   max-height: 16rem;
   overflow: auto;
-  border: 1px solid #c7c7c7;
-  border-radius: ${theme.radius};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radius.md};
   &:focus-visible {
     ${focusRing(theme)}
   }
@@ -24,12 +24,12 @@ const scrollBox = (theme: Theme) => css`
     text-align: left;
     vertical-align: top;
     padding: 0.375rem 0.5rem;
-    border-bottom: 1px solid #e3e3e3;
+    border-bottom: 1px solid ${theme.colors.divider};
   }
   th {
     position: sticky;
     top: 0;
-    background: #f2f2f2;
+    background: ${theme.colors.background};
   }
 `;
 

@@ -104,9 +104,9 @@ export function RowMenu({
           min-width: 2rem;
           min-height: 2rem;
           padding: 0 0.5rem;
-          border: 1px solid #8a8a8a;
-          border-radius: ${theme.radius};
-          background: #fff;
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radius.md};
+          background: ${theme.colors.surface};
           color: ${theme.colors.text};
           font: inherit;
           font-size: 1.25rem;
@@ -126,17 +126,17 @@ export function RowMenu({
           aria-labelledby={`${id}-button`}
           onKeyDown={onMenuKeyDown}
           style={place}
-          css={css`
+          css={(theme) => css`
             position: fixed;
             z-index: 10;
             display: flex;
             flex-direction: column;
             min-width: 11rem;
             padding: 0.25rem 0;
-            border: 1px solid #c4c4c4;
-            border-radius: 6px;
-            background: #fff;
-            box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
+            border: 1px solid ${theme.colors.divider};
+            border-radius: ${theme.radius.md};
+            background: ${theme.colors.surface};
+            box-shadow: ${theme.shadow.lg};
           `}
         >
           {actions.map((action, index) => (
@@ -160,7 +160,7 @@ export function RowMenu({
                 cursor: pointer;
                 &:hover,
                 &:focus {
-                  background: #eef2f8;
+                  background: ${theme.colors.infoSurface};
                 }
                 &:focus-visible {
                   ${focusRing(theme)}

@@ -65,7 +65,10 @@ export function Toolbar({
         </div>
       </div>
       {state === 'failed' ? (
-        <div role="alert" css={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '1rem', color: '#8c1d18' }}>
+        <div
+          role="alert"
+          css={(theme) => ({ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '1rem', color: theme.colors.danger })}
+        >
           <Trans>Download failed, please try again</Trans>
           <Button type="button" variant="secondary" onClick={download}>
             <Trans>Try again</Trans>

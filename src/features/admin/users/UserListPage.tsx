@@ -16,7 +16,7 @@ import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
-import { productName } from '../../../../tenants/product-names.ts';
+import { productText } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import {
   type ListAccessRequestsApiResponse,
@@ -53,8 +53,6 @@ const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
 const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
 /** Spec §4: the row action menu only for these stages of CREATE_USER tasks. */
 const MENU_STAGES = new Set(['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS']);
-
-const appAccess = (codes: string[]) => codes.map(productName).join(', ');
 
 type TabListProps<Row extends RowData> = Pick<
   DataTableProps<Row>,
@@ -104,7 +102,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
         ? [
             { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
             { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
-            { id: 'products', header: t`Application access`, value: (u) => appAccess(u.products), truncateAt: TRUNCATE.appAccess },
+            { id: 'products', header: t`Application access`, value: (u) => productText(u.products), truncateAt: TRUNCATE.appAccess },
             { id: 'blockedReason', header: t`Blocked reason`, value: (u) => u.blockedReason, truncateAt: TRUNCATE.text },
             { id: 'uiBlockedBy', header: t`Blocked by`, value: (u) => u.uiBlockedBy },
             { id: 'uiBlockedOn', header: t`Blocked date`, value: (u) => date(u.uiBlockedOn), sortable: true },
@@ -113,7 +111,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
             { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
             { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
             { id: 'uiCompanyType', header: t`User type`, value: (u) => label(USER_TYPE_LABELS, u.uiCompanyType) },
-            { id: 'products', header: t`Application access`, value: (u) => appAccess(u.products), truncateAt: TRUNCATE.appAccess },
+            { id: 'products', header: t`Application access`, value: (u) => productText(u.products), truncateAt: TRUNCATE.appAccess },
             { id: 'role', header: t`Role`, value: (u) => roleLabel(u.role), sortable: true },
             { id: 'uiLastLoginTime', header: t`Last login`, value: (u) => date(u.uiLastLoginTime), sortable: true },
           ],
@@ -179,7 +177,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
     () => [
       { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
       { id: 'loginId', header: t`Email`, value: (u) => u.loginId, truncateAt: TRUNCATE.email, sortable: true },
-      { id: 'uiAppAccess', header: t`Application access`, value: (u) => appAccess(u.uiAppAccess), truncateAt: TRUNCATE.appAccess },
+      { id: 'uiAppAccess', header: t`Application access`, value: (u) => productText(u.uiAppAccess), truncateAt: TRUNCATE.appAccess },
       { id: 'stage', header: t`Status`, value: (u) => stageLabel(u.stage), sortable: true },
       { id: 'createdBy', header: t`Created by`, value: (u) => u.createdBy },
       { id: 'uiCreatedOnDate', header: t`Created on`, value: (u) => date(u.uiCreatedOnDate), sortable: true },

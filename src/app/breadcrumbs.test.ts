@@ -1,0 +1,30 @@
+// The breadcrumb trail derived from the route table (issue 11 §3).
+import { describe, expect, test } from 'vitest';
+import { ancestorsOf } from './breadcrumbs.ts';
+import { isBuilt, type RouteDef, routes } from './routes.ts';
+
+const trail = (path: string, table?: RouteDef[]) => ancestorsOf(path, table).map((crumb) => `${crumb.path} ${crumb.title.message}`);
+
+/** The route table as it will be once every page has been built. */
+const allBuilt: RouteDef[] = routes.map((r) => (isBuilt(r) ? r : { ...r, page: async () => ({ default: () => null }) }));
+
+describe('ancestors from the route table', () => {
+  test('an admin area sits under Admin', () => {
+    for (const path of ['/admin/activityLog', '/admin/userList', '/admin/domainsList', '/admin/thirdParty']) {
+      expect(trail(path)).toEqual(['/admin Admin']);
+    }
+  });
+  test('top-level pages, the home page and the not-found page have none', () => {
+    for (const path of ['/', '/apps', '/admin', '/companyList', '/contactUs', '*']) expect(trail(path)).toEqual([]);
+  });
+  test('every level of a deeper path that is a route, shallowest first', () => {
+    expect(trail('/support/trackTicket/:ticketId', allBuilt)).toEqual(['/support Support', '/support/trackTicket Support']);
+    expect(trail('/knowledgeBase/basic/article', allBuilt)).toEqual(['/knowledgeBase/basic Basic']);
+  });
+  test('leaves out placeholder (shell) pages and levels that are no route', () => {
+    // /support and /support/trackTicket still show the shell page; /platform and /knowledgeBase are no route.
+    expect(trail('/support/trackTicket/:ticketId')).toEqual([]);
+    expect(trail('/platform/login')).toEqual([]);
+    expect(trail('/knowledgeBase/home', allBuilt)).toEqual([]);
+  });
+});
