@@ -190,8 +190,10 @@ export interface ActivityLogTable extends TenantRow {
   created_at: CreatedAt;
 }
 
-/** The named values of an activity-log message (modules/activity-logs/messages.ts). */
-export type ActivityDetails = Record<string, string | number>;
+/** The named values of an activity-log message (services/activity-messages.ts); a list holds changes, each with its own. */
+export interface ActivityDetails {
+  [name: string]: string | number | ActivityDetails[];
+}
 
 /** Entries per company, UTC day, event and source app; kept by triggers on activity_log (migration 004). */
 export interface ActivityLogDailyCountTable {

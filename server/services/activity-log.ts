@@ -5,12 +5,8 @@ import type { NewActivity } from '../db/schema.ts';
 import { detailsText, type StoredDetails } from './activity-messages.ts';
 import { i18nFor } from './i18n.ts';
 
-/**
- * What an entry says: its details (rendered in each reader's language, activity-messages.ts) or,
- * for events not yet written that way, a fixed English description.
- */
-type Said = { details: StoredDetails; event_description?: never } | { event_description: string; details?: never };
-type Entry = Omit<NewActivity, 'source_app' | 'event_description' | 'details'> & { source_app?: string } & Said;
+/** An entry: what it says is its details, rendered in each reader's language (activity-messages.ts). */
+type Entry = Omit<NewActivity, 'source_app' | 'event_description' | 'details'> & { source_app?: string; details: StoredDetails };
 
 /**
  * A lone UTF-16 surrogate in a value (a reason typed by a client) becomes U+FFFD: jsonb refuses the
@@ -18,24 +14,29 @@ type Entry = Omit<NewActivity, 'source_app' | 'event_description' | 'details'> &
  */
 const wellFormed = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(/\p{Surrogate}/gu, '\uFFFD') : value);
 
+/** The English sentence of details, kept with them: the free-text search reads it (migrations/008_list_indexes.ts). */
+const englishOf = (details: StoredDetails) => detailsText(i18nFor('en-US'), details, '');
+
 /** Writes one activity-log row; call it with the transaction of the change it records. */
 export async function recordActivity(db: Db, entry: Entry): Promise<void> {
   const { details, ...rest } = entry;
-  // The English sentence is kept too: the free-text search reads it (migrations/008_list_indexes.ts).
-  const described = details
-    ? { event_description: detailsText(i18nFor('en-US'), details, ''), details: JSON.stringify(details, wellFormed) }
-    : { event_description: entry.event_description! };
   await db
     .insertInto('activity_log')
-    .values({ source_app: 'PORTAL', ...rest, ...described })
+    .values({ source_app: 'PORTAL', ...rest, event_description: englishOf(details), details: JSON.stringify(details, wellFormed) })
     .execute();
 }
 
+/**
+ * An entry's details and English sentence as one JSON text, for a set-based insert that reads them
+ * back (services/bulk-import.ts: `activity::jsonb ->> 'event_description'`, `activity::jsonb -> 'details'`).
+ */
+export const stagedActivity = (details: StoredDetails): string =>
+  JSON.stringify({ event_description: englishOf(details), details }, wellFormed);
+
 /** An entry of the scope's tenant (its company, if any, named by the entry). */
-export type TenantEntry = DistributiveOmit<Entry, 'tenant_id'>;
+export type TenantEntry = Omit<Entry, 'tenant_id'>;
 /** An entry of the scope's company. */
-export type CompanyEntry = DistributiveOmit<Entry, 'tenant_id' | 'company_id'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type CompanyEntry = Omit<Entry, 'tenant_id' | 'company_id'>;
 
 /** Writes one activity-log row of the scope's company; call it inside the change's transaction. */
 export async function recordCompanyActivity(scoped: CompanyDb, entry: CompanyEntry): Promise<void> {
@@ -48,12 +49,7 @@ export async function recordTenantActivity(scoped: TenantDb, entry: TenantEntry)
 }
 
 /** Deletes one row of the scope's company by id and records it (the row is the entry's entity), in one transaction. */
-export function deleteRecorded(
-  scoped: CompanyDb,
-  table: CompanyTable,
-  id: string,
-  entry: DistributiveOmit<CompanyEntry, 'entity_id'>,
-): Promise<void> {
+export function deleteRecorded(scoped: CompanyDb, table: CompanyTable, id: string, entry: Omit<CompanyEntry, 'entity_id'>): Promise<void> {
   return scoped.transaction(async (trx) => {
     await trx
       .deleteFrom(table)

@@ -20,6 +20,7 @@ import type { CompanyDb } from '../db/scope.ts';
 import type { BulkImportRowTable } from '../db/schema.ts';
 import type { Insertable } from 'kysely';
 import { recordActivity } from './activity-log.ts';
+import type { StoredDetails } from './activity-messages.ts';
 
 export const STAGE_BATCH = 500;
 /** A claim whose heartbeat is older than this belongs to an import that died. */
@@ -102,7 +103,8 @@ export interface ApplyArgs {
   /** Language of the new users. */
   languageCode: string;
   invitationExpiresAt: Date;
-  summary: { event: 'BULK_USERS_CREATED' | 'BULK_USERS_EDITED'; description: (counts: { created: number; updated: number }) => string };
+  /** The upload's own activity entry: its event, and its details from what was created and updated. */
+  summary: { event: 'BULK_USERS_CREATED' | 'BULK_USERS_EDITED'; details: (counts: { created: number; updated: number }) => StoredDetails };
   /** Called inside the transaction once the new users are written (uncommitted): a trace for operators and the kill test. */
   onUsersWritten?: () => void;
 }
@@ -149,10 +151,12 @@ export async function applyImport(scoped: CompanyDb, a: ApplyArgs): Promise<{ cr
         from bulk_import_rows s, unnest(string_to_array(s.grant_products, ',')) as code
        where s.import_id = ${a.importId} and s.grant_products <> ''
       on conflict do nothing`.execute(trx);
+    // Each row's entry: its English sentence and details, staged as one JSON text (activity-log.ts stagedActivity).
     await sql`
-      insert into activity_log (tenant_id, company_id, actor_user_id, entity_id, event, event_description, source_app)
+      insert into activity_log (tenant_id, company_id, actor_user_id, entity_id, event, event_description, details, source_app)
       select ${tenantId}, ${companyId}, ${a.actorUserId}, s.user_id::text,
-             case s.kind when 'CREATE' then 'USER_CREATED' else 'USER_UPDATED' end, s.activity, 'PORTAL'
+             case s.kind when 'CREATE' then 'USER_CREATED' else 'USER_UPDATED' end,
+             s.activity::jsonb ->> 'event_description', s.activity::jsonb -> 'details', 'PORTAL'
         from ${staged}`.execute(trx);
     const counts = { created: Number(created.numAffectedRows ?? 0), updated: Number(updated.numAffectedRows ?? 0) };
     await recordActivity(trx, {
@@ -161,7 +165,7 @@ export async function applyImport(scoped: CompanyDb, a: ApplyArgs): Promise<{ cr
       actor_user_id: a.actorUserId,
       entity_id: companyId,
       event: a.summary.event,
-      event_description: a.summary.description(counts),
+      details: a.summary.details(counts),
     });
     await trx.deleteFrom('bulk_imports').where('id', '=', a.importId).execute();
     return counts;

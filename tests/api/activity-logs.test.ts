@@ -16,6 +16,7 @@ import {
   queryActivityLog,
 } from '../../server/modules/activity-logs/repository.ts';
 import { recordActivity } from '../../server/services/activity-log.ts';
+import { detailsOf } from '../../server/services/activity-messages.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 import { companyIdOf } from '../helpers/db.ts';
 
@@ -700,7 +701,7 @@ describe('recordActivity', () => {
           actor_user_id: adminId,
           entity_id: supplier2Id,
           event: 'ROLLED_BACK',
-          event_description: 'Never committed',
+          details: detailsOf('USER_CREATED', { name: 'Never Committed' }),
         });
         throw new Error('the change fails after its log entry');
       }),
@@ -721,11 +722,107 @@ describe('recordActivity', () => {
         actor_user_id: adminId,
         entity_id: null,
         event: 'COMMITTED',
-        event_description: 'Kept',
+        details: detailsOf('USER_CREATED', { name: 'Kept Entry' }),
       }),
     );
     expect(await ctx.db.selectFrom('activity_log').select('source_app').where('event', '=', 'COMMITTED').execute()).toEqual([
       { source_app: 'PORTAL' },
     ]);
+  });
+});
+
+describe('details of the converted events in the reader’s language', () => {
+  test('a domain added, a partner associated, a user invited, access changed, a persona switched: names as they are, codes as words, no ids', async () => {
+    const call = (method: 'POST' | 'PUT', cookie: string, url: string, payload: unknown) => {
+      const host = hostOf('us');
+      return ctx.app.inject({
+        method,
+        url,
+        headers: { host, origin: `http://${host}`, cookie },
+        payload: payload as Record<string, unknown>,
+      });
+    };
+    const company = `/core-app-api/companies/${supplierId}`;
+    const domain = await call('POST', adminCookie, `${company}/email-domains`, {
+      domainName: 'blue-ridge-audit.test',
+      allowSubDomains: false,
+      is3pDomain: true,
+    });
+    expect(domain.statusCode, domain.body).toBe(201);
+    const partner = await call('POST', adminCookie, `${company}/partner-associations`, {
+      businessCode: 'WMT-US-BASICAGENCY',
+      products: ['SHOPPER_BEHAVIOR', 'REPORT_BUILDER'],
+    });
+    expect(partner.statusCode, partner.body).toBe(201);
+    const email = 'quinn.audit@blue-ridge-foods-inc.test';
+    const invited = await call('POST', adminCookie, `${company}/users`, {
+      firstName: 'Quinn',
+      lastName: 'Audit',
+      email,
+      role: 'Admin',
+      products: ['CUSTOMER_PERCEPTION'],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const member = demoLogin('supplier-user', 'us');
+    const access = await call('PUT', adminCookie, `${company}/users/access`, {
+      userId: await userId('supplier-user'),
+      products: ['SHOPPER_BEHAVIOR'],
+      role: 'Admin',
+    });
+    expect(access.statusCode, access.body).toBe(200);
+    const superAdmin = await signIn(ctx.app, 'super-admin');
+    expect((await call('POST', superAdmin, '/core-app-api/users/set-context', { companyId: supplierId, reason: 'Audit' })).statusCode).toBe(
+      200,
+    );
+    for (const persona of ['MERCHANT', 'SUPPLIER']) {
+      const switched = await call('POST', superAdmin, '/core-app-api/users/switch-context', { persona });
+      expect(switched.statusCode, switched.body).toBe(200);
+    }
+
+    const events = ['EMAIL_DOMAIN_ADDED', 'PARTNER_ASSOCIATED', 'USER_INVITED', 'USER_ACCESS_UPDATED', 'PERSONA_SWITCHED'];
+    const partnerName = 'Summit Brokerage Partners (WMT-US-BASICAGENCY)';
+    const accessOf = await ctx.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('login_id', '=', member)
+      .executeTakeFirstOrThrow();
+    const memberName = `${accessOf.first_name} ${accessOf.last_name} (${member})`;
+    const expected: Record<string, Record<string, string>> = {
+      'en-US': {
+        EMAIL_DOMAIN_ADDED: 'Authorised domain blue-ridge-audit.test added (3P domain, subdomains not allowed)',
+        PARTNER_ASSOCIATED: `Third-party partner ${partnerName} associated with access to Shopper Behavior | Report Builder`,
+        USER_INVITED: `Invited Quinn Audit (${email}) as Admin with access to Customer Perception`,
+        USER_ACCESS_UPDATED: `Access of ${memberName}: role User → Admin; removed Report Builder`,
+        PERSONA_SWITCHED: 'Persona switched to Supplier (was Merchant)',
+      },
+      'es-MX': {
+        EMAIL_DOMAIN_ADDED: 'Se agregó el dominio autorizado blue-ridge-audit.test (dominio externo 3P, subdominios no permitidos)',
+        PARTNER_ASSOCIATED: `Se asoció al socio externo ${partnerName} con acceso a Shopper Behavior | Report Builder`,
+        USER_INVITED: `Se invitó a Quinn Audit (${email}) con el rol Administrador y acceso a Customer Perception`,
+        USER_ACCESS_UPDATED: `Acceso de ${memberName}: rol Usuario → Administrador; se quitó Report Builder`,
+        PERSONA_SWITCHED: 'Se cambió el perfil a Proveedor (antes: Comerciante)',
+      },
+      'fr-CA': {
+        EMAIL_DOMAIN_ADDED: 'Domaine autorisé blue-ridge-audit.test ajouté (domaine tiers 3P, sous-domaines non autorisés)',
+        PARTNER_ASSOCIATED: `Partenaire tiers ${partnerName} associé avec accès à Shopper Behavior | Report Builder`,
+        USER_INVITED: `Quinn Audit (${email}) invité avec le rôle Administrateur et l’accès à Customer Perception`,
+        USER_ACCESS_UPDATED: `Accès modifié pour ${memberName} — rôle : Utilisateur → Administrateur; retrait : Report Builder`,
+        PERSONA_SWITCHED: 'Profil changé pour Fournisseur (auparavant : Marchand)',
+      },
+    };
+    for (const [locale, sentences] of Object.entries(expected)) {
+      const res = await post(adminCookie, logUrl(supplierId), { events }, 'us', { 'x-user-locale': locale });
+      expect(res.statusCode).toBe(200);
+      const entries = res.json().content as Entry[];
+      // Newest first: the latest entry of each event.
+      const latest = Object.fromEntries(events.map((event) => [event, entries.find((e) => e.event === event)?.eventDescription]));
+      expect(latest, locale).toEqual(sentences);
+      for (const details of Object.values(latest)) {
+        expect(details, locale).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+        // No product, persona or setting code (SHOPPER_BEHAVIOR, MERCHANT, NOT_ALLOWED…).
+        expect(details, locale).not.toMatch(/\b[A-Z]+_[A-Z_]+\b|\b(MERCHANT|SUPPLIER|ALLOWED)\b/);
+        if (locale !== 'en-US') expect(details, locale).not.toMatch(/\b(Admin|User|Supplier|Merchant)\b/);
+      }
+    }
   });
 });

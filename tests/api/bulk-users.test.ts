@@ -683,7 +683,7 @@ describe('POST bulk-edit', () => {
     expect(await productGrants(ctx.db, elliot.id)).toEqual([{ product_code: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' }]);
     const log = await activityOf(ctx.db, elliot.id, 'USER_UPDATED');
     expect(log.at(-1)?.event_description).toBe(
-      'User Elliot Nguyen-Park updated by bulk edit: name Elliot Nguyen → Elliot Nguyen-Park; role User → Admin; access requested to Report Builder; access removed from Shopper Behavior',
+      'User Elliot Nguyen-Park updated by bulk edit: name Elliot Nguyen → Elliot Nguyen-Park; role User → Admin; access requested to Report Builder; removed Shopper Behavior',
     );
     const summary = await ctx.db.selectFrom('activity_log').selectAll().where('event', '=', 'BULK_USERS_EDITED').execute();
     expect(summary.at(-1)?.event_description).toBe('Bulk edit of users.xlsx: 1 user updated, 1 row unchanged');

@@ -249,7 +249,7 @@ describe('POST, PUT and DELETE email-domains', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ domainName: 'blue-ridge-partners.test', allowSubDomains: true, is3pDomain: false });
     expect((await activity(domain.id)).map((a) => a.event_description)).toContain(
-      'Authorised domain blue-ridge-partners.test changed: subdomains allowed, type company',
+      'Authorised domain blue-ridge-partners.test changed: company domain, subdomains allowed',
     );
     // The name is immutable.
     expect(

@@ -186,7 +186,7 @@ describe('POST users (create and invite)', () => {
     });
     const [log] = await activity('USER_INVITED', body.userId);
     expect(log).toMatchObject({ tenant_id: 'us', company_id: supplierId, actor_user_id: admin.id, source_app: 'PORTAL' });
-    expect(log!.event_description).toBe(`Invited Robin Castillo (${email}) as Admin with access to SHOPPER_BEHAVIOR, REPORT_BUILDER`);
+    expect(log!.event_description).toBe(`Invited Robin Castillo (${email}) as Admin with access to Shopper Behavior | Report Builder`);
     const [mail] = await mails(email);
     expect(mail!.subject).toBe('You are invited to Supplier Insights');
     expect(mail!.text).toContain('has invited you to join Blue Ridge Foods Inc. on Supplier Insights');

@@ -115,7 +115,7 @@ describe('partner associations', () => {
         tenant_id: 'us',
         company_id: id,
         event: 'PARTNER_ASSOCIATED',
-        event_description: `Third-party partner ${BASIC_AGENCY} (WMT-US-BASICAGENCY) associated with access to SHOPPER_BEHAVIOR, REPORT_BUILDER`,
+        event_description: `Third-party partner ${BASIC_AGENCY} (WMT-US-BASICAGENCY) associated with access to Shopper Behavior | Report Builder`,
       }),
     ]);
     const twice = await call('POST', base(id), cookie, { businessCode: 'WMT-US-BASICAGENCY', products: ['SHOPPER_BEHAVIOR'] });
@@ -124,7 +124,9 @@ describe('partner associations', () => {
     const changed = await call('PUT', `${base(id)}/${association.associationId}`, cookie, { products: ['CUSTOMER_PERCEPTION'] });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().products).toEqual(['CUSTOMER_PERCEPTION']);
-    expect((await activity(association.associationId)).map((a) => a.event)).toContain('PARTNER_PRODUCTS_CHANGED');
+    expect((await activity(association.associationId)).map((a) => a.event_description)).toContain(
+      `Products of third-party partner ${BASIC_AGENCY} (WMT-US-BASICAGENCY) changed from Report Builder | Shopper Behavior to Customer Perception`,
+    );
 
     const removed = await call('DELETE', `${base(id)}/${association.associationId}`, cookie);
     expect(removed.statusCode).toBe(200);

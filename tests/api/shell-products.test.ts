@@ -131,7 +131,7 @@ describe('run-time overrides (super admins)', () => {
       .execute();
     expect(log).toHaveLength(before.length + 1);
     expect(log[0]).toMatchObject({ tenant_id: 'us', entity_id: 'DIGITAL_LANDSCAPES', source_app: 'PORTAL' });
-    expect(log[0]!.event_description).toContain('available → false');
+    expect(log[0]!.event_description).toBe('Digital Landscapes: available → no');
 
     // null removes the override: back to the tenant file (null must not be read as false).
     const cleared = await override(cookie, 'DIGITAL_LANDSCAPES', { available: null });

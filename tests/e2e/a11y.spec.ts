@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/contactUs',
 ];
 const SIGNED_IN_PAGES = ['/apps', '/profile', '/accessDenied'];
+const ADMIN_PAGES = ['/admin', '/admin/userList', '/admin/domainsList', '/admin/thirdParty', '/admin/activityLog'];
 
 const PRODUCT_NAMES = { us: us.branding.productName, mx: mx.branding.productName, ca: ca.branding.productName };
 
@@ -49,6 +50,30 @@ for (const { tenant, locale } of variants) {
     // The user menu, opened.
     await page.getByRole('button', { expanded: false }).first().click();
     await expectAccessible(page);
+  });
+
+  test(`${tenant} ${locale}: the legal pages and the admin pages pass axe`, async ({ page }) => {
+    await useLocale(page, locale);
+    const config = { us, mx, ca }[tenant];
+    const legal = [
+      ...(config.routes.terms ? ['/terms'] : []),
+      ...(config.routes.privacyPolicy ? ['/privacyPolicy'] : []),
+      '/dataSharingAddendum',
+    ];
+    // Signed in: the data sharing addendum is for signed-in users.
+    await signIn(page, tenant, 'supplier-admin');
+    for (const path of legal) {
+      await page.goto(tenantHost(tenant) + path);
+      // The document itself, not its loading state: its table of contents.
+      await expect(page.getByRole('navigation', { name: translate(locale, 'Contents') })).toBeVisible();
+      await expectAccessible(page);
+    }
+    for (const path of ADMIN_PAGES) {
+      await page.goto(tenantHost(tenant) + path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 
   test(`${tenant} ${locale}: the company list and its reason dialog pass axe`, async ({ page }) => {

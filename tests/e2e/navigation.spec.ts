@@ -108,3 +108,30 @@ test('mx: the footer has no privacy policy or terms; us has both; the signed-out
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /555-0199/ })).toHaveAttribute('href', /^tel:/);
 });
+
+test('the user menu by keyboard: Enter opens it, Escape closes it and gives focus back; on a phone the button shows initials and keeps the name', async ({
+  page,
+}) => {
+  await signIn(page, 'us', 'supplier-admin');
+  const user = (await page.evaluate(async () => (await fetch('/platform/v1/identity/user-context')).json())) as {
+    first_name: string;
+    last_name: string;
+  };
+  const name = `${user.first_name} ${user.last_name}`;
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const initials = `${user.first_name[0]}${user.last_name[0]}`.toUpperCase();
+  await expect(button).toBeVisible();
+  await expect(button.getByText(initials, { exact: true })).toBeVisible();
+  // The name is visually hidden (1 px, clipped), still the button's accessible name.
+  await expect.poll(() => button.getByText(name).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  await noSidewaysScroll(page);
+});

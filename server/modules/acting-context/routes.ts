@@ -95,7 +95,9 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: auth.user.id,
           entity_id: auth.user.id,
           event: 'PERSONA_SWITCHED',
-          event_description: `Persona switched to ${persona}${auth.persona ? ` (was ${auth.persona})` : ''}`,
+          details: auth.persona
+            ? detailsOf('PERSONA_SWITCHED_FROM', { persona, formerPersona: auth.persona })
+            : detailsOf('PERSONA_SWITCHED', { persona }),
         },
       ]);
       return { company: companyRef(auth.actingCompany), persona };

@@ -49,7 +49,6 @@ import {
   i18nOf,
   stagedCreations,
   lastAdminErrors,
-  plural,
   problemReport,
   readUpload,
   rowProblems,
@@ -57,6 +56,7 @@ import {
   type Update,
 } from './upload.ts';
 import { routesTagged } from '../../http/route.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
 
 const route = routesTagged('bulk users');
 
@@ -255,7 +255,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
           inviterName: `${inviter.first_name} ${inviter.last_name}`,
           origin,
         });
-        staged.push(...stagedUpdates(updates, 'bulk upload'));
+        staged.push(...stagedUpdates(updates, 'BULK_UPLOAD'));
         let counts: { created: number; updated: number };
         try {
           // Operational trace (and the hook of the kill test): the import is being written now.
@@ -267,8 +267,10 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
             invitationExpiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
             summary: {
               event: 'BULK_USERS_CREATED',
-              description: ({ created, updated }) =>
-                `Bulk upload${fileName ? ` of ${fileName}` : ''}: ${plural(created, 'user', 'users')} created and invited, ${plural(updated, 'user', 'users')} updated`,
+              details: ({ created, updated }) =>
+                fileName
+                  ? detailsOf('BULK_USERS_CREATED_FROM_FILE', { file: fileName, created, updated })
+                  : detailsOf('BULK_USERS_CREATED', { created, updated }),
             },
           });
         } catch (error) {
@@ -367,7 +369,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
         if (rowErrors.length) return reply.code(422).send(rowProblems(rowErrors, i18n));
 
         request.log.info({ rows: updates.length, fileName }, 'bulk edit: updating');
-        await bulk.stageRows(claim.id, stagedUpdates(updates, 'bulk edit'));
+        await bulk.stageRows(claim.id, stagedUpdates(updates, 'BULK_EDIT'));
         const { updated } = await bulk.applyImport({
           importId: claim.id,
           actorUserId: actor.userId,
@@ -375,8 +377,10 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
           invitationExpiresAt: new Date(),
           summary: {
             event: 'BULK_USERS_EDITED',
-            description: (counts) =>
-              `Bulk edit${fileName ? ` of ${fileName}` : ''}: ${plural(counts.updated, 'user', 'users')} updated, ${plural(updates.length - counts.updated, 'row', 'rows')} unchanged`,
+            details: ({ updated }) =>
+              fileName
+                ? detailsOf('BULK_USERS_EDITED_FROM_FILE', { file: fileName, updated, unchanged: updates.length - updated })
+                : detailsOf('BULK_USERS_EDITED', { updated, unchanged: updates.length - updated }),
           },
         });
         const message = updated

@@ -4,9 +4,11 @@
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
+import { productText } from '../../../tenants/product-names.ts';
 import { randomUUID } from 'node:crypto';
 import type { Locale, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
+import { stagedActivity } from '../../services/activity-log.ts';
+import { bulkUpdated, detailsOf } from '../../services/activity-messages.ts';
 import type { ClaimOutcome, ImportClaim, StagedRow } from '../../services/bulk-import.ts';
 import { invitationMail } from '../../services/emails.ts';
 import { i18nFor } from '../../services/i18n.ts';
@@ -153,14 +155,15 @@ export function changesOf(u: Update) {
     if (wanted && !has) add.push(code);
     if (!wanted && has) remove.push(code);
   }
-  const parts: string[] = [];
-  if (u.row.firstName !== u.before.first_name || u.row.lastName !== u.before.last_name) {
-    parts.push(`name ${u.before.first_name} ${u.before.last_name} → ${u.row.firstName} ${u.row.lastName}`);
-  }
-  if (role !== u.before.role) parts.push(`role ${u.before.role} → ${role}`);
-  if (add.length) parts.push(`access requested to ${add.map((c) => PRODUCT_NAMES[c as ProductCode] ?? c).join(', ')}`);
-  if (remove.length) parts.push(`access removed from ${remove.map((c) => PRODUCT_NAMES[c as ProductCode] ?? c).join(', ')}`);
-  return { role, add, remove, parts };
+  const renamed = u.row.firstName !== u.before.first_name || u.row.lastName !== u.before.last_name;
+  const changed = renamed || role !== u.before.role || add.length > 0 || remove.length > 0;
+  const changes = {
+    formerName: renamed ? `${u.before.first_name} ${u.before.last_name}` : undefined,
+    role: role !== u.before.role ? { formerRole: u.before.role, role } : undefined,
+    added: productText(add),
+    removed: productText(remove),
+  };
+  return { role, add, remove, changed, changes };
 }
 
 /** Row errors for updates that would leave the company without an active administrator. */
@@ -180,10 +183,10 @@ export async function lastAdminErrors(bulk: BulkUsersRepository, updates: Update
 }
 
 /** The staging rows of the updates that change something (unchanged users are left alone). */
-export function stagedUpdates(updates: Update[], source: string): StagedRow[] {
+export function stagedUpdates(updates: Update[], source: 'BULK_UPLOAD' | 'BULK_EDIT'): StagedRow[] {
   return updates.flatMap((u) => {
-    const { role, add, remove, parts } = changesOf(u);
-    if (!parts.length) return [];
+    const { role, add, remove, changed, changes } = changesOf(u);
+    if (!changed) return [];
     return [
       {
         user_id: u.userId,
@@ -194,7 +197,7 @@ export function stagedUpdates(updates: Update[], source: string): StagedRow[] {
         role,
         grant_products: add.join(','),
         remove_products: remove.join(','),
-        activity: `User ${u.row.firstName} ${u.row.lastName} updated by ${source}: ${parts.join('; ')}`,
+        activity: stagedActivity(bulkUpdated(source, `${u.row.firstName} ${u.row.lastName}`, changes)),
       },
     ];
   });
@@ -219,8 +222,6 @@ export function busy(outcome: Exclude<ClaimOutcome, ImportClaim>, i18n: I18n) {
         ),
   );
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The staging rows of the new users: their ids, single-use invitation tokens and mails, prepared
@@ -257,7 +258,7 @@ export function stagedCreations(
       mail_subject: mail.subject,
       mail_text: mail.text,
       mail_html: mail.html,
-      activity: `User ${r.firstName} ${r.lastName} created by bulk upload and invited`,
+      activity: stagedActivity(detailsOf('USER_CREATED_IN_BULK', { name: `${r.firstName} ${r.lastName}` })),
     };
   });
 }

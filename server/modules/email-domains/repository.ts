@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { CompanyDb } from '../../db/scope.ts';
 import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
+import type { StoredDetails } from '../../services/activity-messages.ts';
 import { containing, type ListParams, likeLiteral, listPage, sortKey } from '../../services/paging.ts';
 import type { DomainSort } from './schemas.ts';
 
@@ -111,7 +112,7 @@ export function emailDomainsRepository(scoped: CompanyDb) {
     },
 
     /** Adds a domain and records it in the activity log, in one transaction; the new row's id. */
-    add(values: { domainName: string; allowSubDomains: boolean; is3pDomain: boolean; createdBy: string }, description: string) {
+    add(values: { domainName: string; allowSubDomains: boolean; is3pDomain: boolean; createdBy: string }, details: StoredDetails) {
       return scoped.transaction(async (trx) => {
         const row = await trx
           .insertInto('email_domains', {
@@ -126,14 +127,14 @@ export function emailDomainsRepository(scoped: CompanyDb) {
           actor_user_id: values.createdBy,
           entity_id: row.id,
           event: 'EMAIL_DOMAIN_ADDED',
-          event_description: description,
+          details,
         });
         return row.id;
       });
     },
 
     /** Changes a domain's flags and records it in the activity log, in one transaction. */
-    update(id: string, values: { allowSubDomains: boolean; is3pDomain: boolean }, actorId: string, description: string) {
+    update(id: string, values: { allowSubDomains: boolean; is3pDomain: boolean }, actorId: string, details: StoredDetails) {
       return scoped.transaction(async (trx) => {
         await trx
           .updateTable('email_domains')
@@ -144,7 +145,7 @@ export function emailDomainsRepository(scoped: CompanyDb) {
           actor_user_id: actorId,
           entity_id: id,
           event: 'EMAIL_DOMAIN_UPDATED',
-          event_description: description,
+          details,
         });
       });
     },
@@ -166,11 +167,11 @@ export function emailDomainsRepository(scoped: CompanyDb) {
     },
 
     /** Deletes a domain and records it in the activity log, in one transaction. */
-    remove: (id: string, actorId: string, description: string) =>
+    remove: (id: string, actorId: string, details: StoredDetails) =>
       deleteRecorded(scoped, 'email_domains', id, {
         actor_user_id: actorId,
         event: 'EMAIL_DOMAIN_DELETED',
-        event_description: description,
+        details,
       }),
   };
 }

@@ -22,8 +22,13 @@ import {
 } from './schemas.ts';
 import { judgeDomain, normaliseDomain, statusOf, strandedUsers } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
 
 const route = routesTagged(TAG);
+
+/** A domain's settings as the activity log's details name them (shown as words in the reader's language). */
+const domainType = (is3pDomain: boolean) => (is3pDomain ? ('THIRD_PARTY' as const) : ('COMPANY' as const));
+const subdomains = (allowed: boolean) => (allowed ? ('ALLOWED' as const) : ('NOT_ALLOWED' as const));
 
 const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -77,7 +82,11 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const id = await domains.add(
           { domainName: verdict.domainName, allowSubDomains, is3pDomain, createdBy: request.auth!.user.id },
-          `Authorised domain ${verdict.domainName} added (${is3pDomain ? '3P' : 'company'} domain, subdomains ${allowSubDomains ? 'allowed' : 'not allowed'})`,
+          detailsOf('EMAIL_DOMAIN_ADDED', {
+            domain: verdict.domainName,
+            domainType: domainType(is3pDomain),
+            subdomains: subdomains(allowSubDomains),
+          }),
         );
         return reply.code(201).send(toEmailDomain((await domains.byId(id))!));
       } catch (error) {
@@ -110,16 +119,19 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
         const verdict = await judgeDomain(domains, companyId, current.domain_name, true, id);
         if (verdict.problem) return reply.code(409).send(problem(409, verdict.message));
       }
-      const changes = [
-        current.allow_subdomains !== allowSubDomains ? `subdomains ${allowSubDomains ? 'allowed' : 'no longer allowed'}` : null,
-        current.is_3p_domain !== is3pDomain ? `type ${is3pDomain ? '3P' : 'company'}` : null,
-      ].filter(Boolean);
-      if (changes.length) {
+      const domain = current.domain_name;
+      const subdomainsChanged = current.allow_subdomains !== allowSubDomains;
+      const typeChanged = current.is_3p_domain !== is3pDomain;
+      if (subdomainsChanged || typeChanged) {
         await domains.update(
           id,
           { allowSubDomains, is3pDomain },
           request.auth!.user.id,
-          `Authorised domain ${current.domain_name} changed: ${changes.join(', ')}`,
+          !typeChanged
+            ? detailsOf('EMAIL_DOMAIN_UPDATED_SUBDOMAINS', { domain, subdomains: subdomains(allowSubDomains) })
+            : !subdomainsChanged
+              ? detailsOf('EMAIL_DOMAIN_UPDATED_TYPE', { domain, domainType: domainType(is3pDomain) })
+              : detailsOf('EMAIL_DOMAIN_UPDATED', { domain, domainType: domainType(is3pDomain), subdomains: subdomains(allowSubDomains) }),
         );
       }
       return toEmailDomain((await domains.byId(id))!);
@@ -157,7 +169,9 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       await domains.remove(
         target.id,
         request.auth!.user.id,
-        `Authorised domain ${name} deleted${stranded ? ` while ${stranded} user${stranded === 1 ? '' : 's'} still used it` : ''}`,
+        stranded
+          ? detailsOf('EMAIL_DOMAIN_DELETED_IN_USE', { domain: name, users: stranded })
+          : detailsOf('EMAIL_DOMAIN_DELETED', { domain: name }),
       );
       return { message: `${name} is no longer an authorised domain.`, usersCount: stranded };
     },

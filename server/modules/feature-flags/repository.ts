@@ -2,6 +2,7 @@
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
+import type { StoredDetails } from '../../services/activity-messages.ts';
 import { tenantCache } from '../../services/tenant-cache.ts';
 import { type Flag, isFlag } from './schemas.ts';
 
@@ -18,7 +19,7 @@ export function featureFlagsRepository(scoped: TenantDb) {
     },
 
     /** Overrides a flag and records it in the activity log, in one transaction. */
-    async setFlag(flag: Flag, enabled: boolean, actorId: string, description: string) {
+    async setFlag(flag: Flag, enabled: boolean, actorId: string, details: StoredDetails) {
       await scoped.transaction(async (trx) => {
         const updated_at = new Date();
         await trx
@@ -30,7 +31,7 @@ export function featureFlagsRepository(scoped: TenantDb) {
           actor_user_id: actorId,
           entity_id: flag,
           event: 'FEATURE_FLAG_CHANGED',
-          event_description: description,
+          details,
         });
       });
     },

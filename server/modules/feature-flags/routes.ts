@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEATURE_FLAGS } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
 import { featureFlagsRepository } from './repository.ts';
 import { FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
@@ -42,7 +43,10 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
         flag,
         enabled,
         request.auth!.user.id,
-        `Feature flag ${flag} turned ${enabled ? 'on' : 'off'} (tenant default: ${tenant.featureFlags[flag] ? 'on' : 'off'})`,
+        detailsOf(enabled ? 'FEATURE_FLAG_TURNED_ON' : 'FEATURE_FLAG_TURNED_OFF', {
+          flag,
+          tenantDefault: tenant.featureFlags[flag] ? 'ON' : 'OFF',
+        }),
       );
       return { flags: await flags.flagsOf(tenant) };
     },

@@ -10,6 +10,7 @@ import type { Locale } from '../../../tenants/schema.ts';
 import type { LegalDocument } from '../../db/schema.ts';
 import { type Policy, policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
 import { addendumVariantFor, currentVersion, isBasicCompanyType, legalDocument, termsVariantFor } from '../../services/legal-documents.ts';
 import { hashPassword, passwordProblem } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
@@ -166,9 +167,11 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
             ...(basic ? {} : { job_title: body.jobTitle?.trim() || null, phone_number: body.phoneNumber?.trim() || null }),
           },
           versions,
-          {
-            event_description: `${body.firstName.trim()} ${body.lastName.trim()} (${user.login_id}) completed registration and accepted ${versions.TERMS} and ${versions.DATA_SHARING_ADDENDUM}`,
-          },
+          detailsOf('USER_REGISTRATION_COMPLETED', {
+            user: `${body.firstName.trim()} ${body.lastName.trim()} (${user.login_id})`,
+            terms: versions.TERMS,
+            addendum: versions.DATA_SHARING_ADDENDUM,
+          }),
         );
         if (!stage) return reply.code(409).send(problem(409, 'Your registration is already complete.'));
         return { redirectTo: '/apps', stage: stage as 'WAITING_FOR_ACCESS' | 'COMPLETED', acceptedAt: acceptedAt.toISOString() };

@@ -6,6 +6,7 @@ import type { CompanyDb, TenantDb } from '../../db/scope.ts';
 import type { LegalDocument } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { type CompanyEntry, recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
+import { detailsOf, type StoredDetails } from '../../services/activity-messages.ts';
 import { retireCredentials, spendToken } from '../../services/credentials.ts';
 import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from '../../services/invitations.ts';
 import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
@@ -158,7 +159,7 @@ export function registrationRepository(scoped: TenantDb) {
           actor_user_id: activated.id,
           entity_id: activated.id,
           event: 'INVITATION_ACCEPTED',
-          event_description: `${activated.first_name} ${activated.last_name} (${activated.login_id}) accepted the invitation and set a password`,
+          details: detailsOf('INVITATION_ACCEPTED', { user: `${activated.first_name} ${activated.last_name} (${activated.login_id})` }),
         });
         return activated;
       });
@@ -170,8 +171,8 @@ export function registrationRepository(scoped: TenantDb) {
 
     /**
      * Completes a registration in one transaction: the user's details, the acceptance of each
-     * document version and the activity entry; the stage the user's task moves to, or null when
-     * the registration was already complete.
+     * document version and the activity entry (`activity`, its details); the stage the user's task
+     * moves to, or null when the registration was already complete.
      */
     completeRegistration(
       user: { id: string; companyId: string },
@@ -185,7 +186,7 @@ export function registrationRepository(scoped: TenantDb) {
         phone_number?: string | null;
       },
       versions: Record<LegalDocument, string>,
-      entry: { event_description: string },
+      activity: StoredDetails,
     ) {
       return scoped.transaction(async (trx) => {
         const updated = await trx
@@ -214,7 +215,7 @@ export function registrationRepository(scoped: TenantDb) {
           actor_user_id: user.id,
           entity_id: user.id,
           event: 'USER_REGISTRATION_COMPLETED',
-          event_description: entry.event_description,
+          details: activity,
         });
         return stageAfterRegistration(trx.db, user.id);
       });

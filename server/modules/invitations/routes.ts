@@ -14,7 +14,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
 import { INVITATION_VALID_DAYS, RESENDABLE_STAGES } from '../../services/invitations.ts';
+import { productText } from '../../../tenants/product-names.ts';
 import registration from './registration-routes.ts';
 import { invitationsRepository } from './repository.ts';
 import { CompanyParams, CreateUserBody, ResendParams, Resent, UserCreated, UsersValidation, ValidateUsersBody } from './schemas.ts';
@@ -99,11 +101,14 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
             : { status: 400 as const, message: cannotAdd(email) };
         }
         await users.requestProducts(user.id, body.products);
+        const invitee = `${firstName} ${lastName} (${email})`;
         await users.record({
           actor_user_id: actor.id,
           entity_id: user.id,
           event: 'USER_INVITED',
-          event_description: `Invited ${firstName} ${lastName} (${email}) as ${body.role}${body.products.length ? ` with access to ${body.products.join(', ')}` : ''}`,
+          details: body.products.length
+            ? detailsOf('USER_INVITED_WITH_PRODUCTS', { user: invitee, role: body.role, products: productText(body.products) })
+            : detailsOf('USER_INVITED', { user: invitee, role: body.role }),
         });
         const { taskId } = await users.invite(app.mailer, { tenant, userId: user.id, createdBy: actor.id, origin: request.siteOrigin });
         return { status: 201 as const, userId: user.id, taskId };
@@ -141,7 +146,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: actor.id,
           entity_id: task.user_id,
           event: 'USER_INVITATION_RESENT',
-          event_description: `Sent a new invitation to ${task.first_name} ${task.last_name} (${task.login_id}); the earlier link no longer works`,
+          details: detailsOf('USER_INVITATION_RESENT', { user: `${task.first_name} ${task.last_name} (${task.login_id})` }),
         });
         return { status: 200 as const, email: task.login_id };
       });

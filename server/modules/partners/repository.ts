@@ -6,6 +6,7 @@ import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyType } from '../../db/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
 import { deleteRecorded, recordCompanyActivity } from '../../services/activity-log.ts';
+import type { StoredDetails } from '../../services/activity-messages.ts';
 import { containing, type ListParams, listPage, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { PartnerSort } from './schemas.ts';
@@ -153,7 +154,7 @@ export function partnersRepository(scoped: CompanyDb) {
     },
 
     /** Associates a partner with its products and records it in the activity log, in one transaction. */
-    associate(partnerCompanyId: string, products: string[], actorId: string, description: string) {
+    associate(partnerCompanyId: string, products: string[], actorId: string, details: StoredDetails) {
       return scoped.transaction(async (trx) => {
         const row = await trx
           .insertInto('partner_associations', { partner_company_id: partnerCompanyId, created_by: actorId })
@@ -167,31 +168,31 @@ export function partnersRepository(scoped: CompanyDb) {
           actor_user_id: actorId,
           entity_id: row.id,
           event: 'PARTNER_ASSOCIATED',
-          event_description: description,
+          details,
         });
         return row.id;
       });
     },
 
     /** Replaces an association's products (found in the scope first) and records it, in one transaction. */
-    replaceProducts(associationId: string, products: string[], actorId: string, description: string) {
+    replaceProducts(associationId: string, products: string[], actorId: string, details: StoredDetails) {
       return scoped.transaction(async (trx) => {
         await replaceProductsIn(trx, associationId, products);
         await recordCompanyActivity(trx, {
           actor_user_id: actorId,
           entity_id: associationId,
           event: 'PARTNER_PRODUCTS_CHANGED',
-          event_description: description,
+          details,
         });
       });
     },
 
     /** Removes an association (its products go with it: on delete cascade) and records it, in one transaction. */
-    remove: (associationId: string, actorId: string, description: string) =>
+    remove: (associationId: string, actorId: string, details: StoredDetails) =>
       deleteRecorded(scoped, 'partner_associations', associationId, {
         actor_user_id: actorId,
         event: 'PARTNER_REMOVED',
-        event_description: description,
+        details,
       }),
 
     /** The association between the company and another, whichever side each is on. */

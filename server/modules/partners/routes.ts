@@ -24,8 +24,13 @@ import {
 } from './schemas.ts';
 import { findPartner, unknownProducts } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
+import { detailsOf } from '../../services/activity-messages.ts';
+import { productText } from '../../../tenants/product-names.ts';
 
 const route = routesTagged(TAG);
+
+/** A partner as the activity log names it: its name and business code. */
+const partnerOf = (a: Static<typeof Association>) => `${a.partnerCompany.companyName} (${a.partnerCompany.businessCode})`;
 
 /** Signed in, :companyId the caller's company; a pure read, so the spectator may call it although it is a POST. */
 const ownCompanyRead: Policy = { access: 'signed-in', scope: 'company', readOnlyAllowed: true };
@@ -71,7 +76,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
           partner.id,
           products,
           request.auth!.user.id,
-          `Third-party partner ${partner.name} (${partner.business_code}) associated with access to ${products.join(', ')}`,
+          detailsOf('PARTNER_ASSOCIATED', { partner: `${partner.name} (${partner.business_code})`, products: productText(products) }),
         );
         return reply.code(201).send((await repository.one(id))!);
       } catch (error) {
@@ -118,7 +123,13 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
         associationId,
         products,
         request.auth!.user.id,
-        `Products of third-party partner ${current.partnerCompany.companyName} changed from ${current.products.join(', ') || 'none'} to ${products.join(', ')}`,
+        current.products.length
+          ? detailsOf('PARTNER_PRODUCTS_CHANGED', {
+              partner: partnerOf(current),
+              from: productText(current.products),
+              to: productText(products),
+            })
+          : detailsOf('PARTNER_PRODUCTS_CHANGED_FROM_NONE', { partner: partnerOf(current), to: productText(products) }),
       );
       return (await repository.one(associationId))!;
     },
@@ -138,11 +149,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
       const repository = partnersRepository(request.companyDb);
       const current = await repository.one(associationId);
       if (!current) return reply.code(404).send(problem(404, 'No partner association with this id in your company.'));
-      await repository.remove(
-        associationId,
-        request.auth!.user.id,
-        `Third-party partner ${current.partnerCompany.companyName} (${current.partnerCompany.businessCode}) removed`,
-      );
+      await repository.remove(associationId, request.auth!.user.id, detailsOf('PARTNER_REMOVED', { partner: partnerOf(current) }));
       return { message: `${current.partnerCompany.companyName} is no longer a partner.` };
     },
   );

@@ -2,6 +2,7 @@
 import type { Environment, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
+import type { StoredDetails } from '../../services/activity-messages.ts';
 import { type CatalogueEntry, catalogueEntry, OVERRIDE_COLUMNS, productCatalogue } from '../../services/product-catalogue.ts';
 
 export function productsRepository(scoped: TenantDb) {
@@ -11,7 +12,8 @@ export function productsRepository(scoped: TenantDb) {
 
     /**
      * Writes an override of a product (the given columns; null clears one) and records it in the
-     * activity log, in one transaction; the product's catalogue entry after the change.
+     * activity log (an entry per setting changed, `details`), in one transaction; the product's
+     * catalogue entry after the change.
      */
     override(
       tenant: TenantConfig,
@@ -19,7 +21,7 @@ export function productsRepository(scoped: TenantDb) {
       code: ProductCode,
       columns: Record<string, unknown>,
       actorId: string,
-      description: string,
+      details: StoredDetails[],
     ): Promise<CatalogueEntry> {
       return scoped.transaction(async (trx) => {
         const updated_at = new Date();
@@ -33,13 +35,15 @@ export function productsRepository(scoped: TenantDb) {
         if (cleared) {
           await trx.deleteFromTenant('product_overrides').where('product_code', '=', code).execute();
         }
-        await recordTenantActivity(trx, {
-          company_id: null,
-          actor_user_id: actorId,
-          entity_id: code,
-          event: 'PRODUCT_AVAILABILITY_CHANGED',
-          event_description: description,
-        });
+        for (const entry of details) {
+          await recordTenantActivity(trx, {
+            company_id: null,
+            actor_user_id: actorId,
+            entity_id: code,
+            event: 'PRODUCT_AVAILABILITY_CHANGED',
+            details: entry,
+          });
+        }
         return catalogueEntry(tenant, env, code, cleared ? undefined : row);
       });
     },

@@ -8,10 +8,29 @@ import { isProductCode, OVERRIDE_COLUMNS, type OverrideField, PRODUCT_CODES } fr
 import { productsRepository } from './repository.ts';
 import { AdminProduct, OverrideBody, Product, ProductParams } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
+import { type ActivityEvents, detailsOf, type StoredDetails } from '../../services/activity-messages.ts';
+import { productName } from '../../../tenants/product-names.ts';
 
 const route = routesTagged('products');
 
-const describeValue = (value: unknown) => (value === null ? 'default' : JSON.stringify(value));
+const SETTING_DETAILS = {
+  available: 'PRODUCT_AVAILABLE_SET',
+  comingSoon: 'PRODUCT_COMING_SOON_SET',
+  restrictedLaunch: 'PRODUCT_RESTRICTED_LAUNCH_SET',
+  hideWhenNoAccess: 'PRODUCT_HIDE_WHEN_NO_ACCESS_SET',
+  isNewTab: 'PRODUCT_NEW_TAB_SET',
+} as const satisfies Record<Exclude<OverrideField, 'redirectUrl'>, keyof ActivityEvents>;
+
+/** The activity-log details of one setting of a product changed to `value` (null: back to the default). */
+function settingDetails(product: string, field: OverrideField, value: unknown): StoredDetails {
+  if (field === 'redirectUrl') {
+    return typeof value === 'string'
+      ? detailsOf('PRODUCT_REDIRECT_URL_SET', { product, url: value })
+      : detailsOf('PRODUCT_REDIRECT_URL_CLEARED', { product });
+  }
+  const setting = value === null ? 'DEFAULT' : value === true ? 'YES' : value === false ? 'NO' : (value as 'ALPHA' | 'BETA');
+  return detailsOf(SETTING_DETAILS[field], { product, setting });
+}
 
 const products: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -63,7 +82,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
         code,
         columns,
         user.id,
-        `${code}: ${changes.map(([field, value]) => `${field} → ${describeValue(value)}`).join(', ')}`,
+        changes.map(([field, value]) => settingDetails(productName(code), field, value)),
       );
     },
   );

@@ -1,7 +1,7 @@
 // Changes to the company's users (spec §3 "User", "Blocked user", "Access request"; §7
 // "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
 // access requests. Every change runs in one transaction with its activity-log entries (service.ts).
-import { detailsOf } from '../../services/activity-messages.ts';
+import { accessUpdated, detailsOf } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -108,16 +108,15 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       if (removed.length) await users.removeProducts(user!.id, removed);
       if (added.length) await users.addProducts(user!.id, added);
       if (role !== user!.role) await users.setRole(user!.id, role);
-      const changes = [
-        ...(added.length ? [`added ${productText(added)}`] : []),
-        ...(removed.length ? [`removed ${productText(removed)}`] : []),
-        ...(role !== user!.role ? [`role ${user!.role} → ${role}`] : []),
-      ];
       await users.record({
         actor_user_id: request.auth!.user.id,
         entity_id: user!.id,
         event: 'USER_ACCESS_UPDATED',
-        event_description: `Access of ${who(user!)}: ${changes.length ? changes.join('; ') : 'no change'}`,
+        details: accessUpdated(who(user!), {
+          added: productText(added),
+          removed: productText(removed),
+          role: role !== user!.role ? { formerRole: user!.role, role } : undefined,
+        }),
       });
       return { message: 'Access updated.' };
     },
@@ -141,7 +140,11 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
         actor_user_id: request.auth!.user.id,
         entity_id: user!.id,
         event: 'USER_PROFILE_UPDATED',
-        event_description: `Profile of ${user!.login_id}: ${fullName(user!)} → ${firstName} ${lastName}`,
+        details: detailsOf('USER_PROFILE_UPDATED', {
+          email: user!.login_id,
+          formerName: fullName(user!),
+          name: `${firstName} ${lastName}`,
+        }),
       });
       return { message: 'Profile updated.' };
     },
@@ -273,7 +276,10 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
               actor_user_id: actor,
               entity_id: r.id,
               event: approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED',
-              event_description: `${approved ? 'Approved' : 'Denied'} the access request of ${fullName(r)} (${r.login_id}) for ${productText(r.products)}`,
+              details: detailsOf(approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED', {
+                user: `${fullName(r)} (${r.login_id})`,
+                products: productText(r.products),
+              }),
             });
           }
           const denied = approvals.length - approvedCount;

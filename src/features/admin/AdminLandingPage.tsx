@@ -73,6 +73,7 @@ const cardStyle = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
+  box-sizing: border-box;
   height: 100%;
   padding: 1.25rem;
   border: 1px solid ${theme.colors.divider};
