@@ -21,6 +21,7 @@ import featureFlags from './modules/feature-flags/routes.ts';
 import health from './modules/health/routes.ts';
 import partners from './modules/partners/routes.ts';
 import products from './modules/products/routes.ts';
+import support from './modules/support/routes.ts';
 import botChallengeService from './plugins/bot-challenge.ts';
 import bulkImport from './plugins/bulk-import.ts';
 import csrf from './plugins/csrf.ts';
@@ -159,6 +160,7 @@ export async function createApp(options: AppOptions) {
   await app.register(emailDomains);
   await app.register(partners);
   await app.register(activityLogs);
+  await app.register(support);
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

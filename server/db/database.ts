@@ -15,6 +15,7 @@ import * as bulkAndOutbox from './migrations/007_bulk_and_outbox.ts';
 import * as listIndexes from './migrations/008_list_indexes.ts';
 import * as changeNotifications from './migrations/009_change_notifications.ts';
 import * as activityDetails from './migrations/010_activity_details.ts';
+import * as support from './migrations/011_support.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -56,6 +57,7 @@ export const MIGRATIONS = {
   '008_list_indexes': listIndexes,
   '009_change_notifications': changeNotifications,
   '010_activity_details': activityDetails,
+  '011_support': support,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -294,6 +294,78 @@ export interface CompanyAccessGrantTable {
   granted_at: CreatedAt;
 }
 
+/** Spec §3 "Incident form": Supplier 25, associate 23. */
+export const ACCOUNT_TYPE_IDS = [25, 23] as const;
+export type AccountTypeId = (typeof ACCOUNT_TYPE_IDS)[number];
+/** Issue 12 §4: new → in progress ⇄ waiting on customer → resolved → closed. */
+export const INCIDENT_STATUSES = ['new', 'in_progress', 'waiting_on_customer', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+/** A support category's name in each language of its tenant (tenants/schema.ts LEGAL_LANGUAGES). */
+export type CategoryNames = Partial<Record<'en' | 'es' | 'fr', string>>;
+
+/** A node of a tenant's support category tree (migration 011): level 1 support type … 4 sub issue type. */
+export interface SupportCategoryTable {
+  tenant_id: string;
+  id: number;
+  parent_id: number | null;
+  level: number;
+  /** Written as JSON text, read as an object. */
+  names: ColumnType<CategoryNames, string, string>;
+  queue_id: number | null;
+  about_data: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+/** A support incident (migration 011). */
+export interface IncidentTable extends TenantRow {
+  reference_number: string;
+  /** Null for an anonymous request (or once the user is deleted). */
+  requester_user_id: string | null;
+  company_id: string | null;
+  account_type: AccountTypeId;
+  support_type_id: number;
+  issue_id: number | null;
+  issue_type_id: number | null;
+  sub_issue_type_id: number | null;
+  subject: string;
+  first_name: string;
+  last_name: string;
+  primary_contact_email: string;
+  company_name: string;
+  call_back_number: string | null;
+  situation_description: string;
+  on_behalf: Defaulted<boolean>;
+  /** The requester's locale when filing, for the e-mails about the incident. */
+  locale: string;
+  queue_id: number;
+  product_id: number | null;
+  status: Defaulted<IncidentStatus>;
+  assignee_user_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
+/** A public reply or an internal note (never shown to the requester) on an incident (migration 011). */
+export interface IncidentThreadTable extends TenantRow {
+  incident_id: string;
+  author_user_id: string | null;
+  internal: Defaulted<boolean>;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** A file of an incident or of one of its thread entries, kept in the database (migration 011). */
+export interface IncidentAttachmentTable extends TenantRow {
+  incident_id: string;
+  thread_id: string | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  content: ColumnType<Buffer, Buffer, never>;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   tenants: TenantTable;
   companies: CompanyTable;
@@ -321,6 +393,10 @@ export interface Database {
   document_acceptances: DocumentAcceptanceTable;
   company_access_grants: CompanyAccessGrantTable;
   user_counts: UserCountTable;
+  support_categories: SupportCategoryTable;
+  incidents: IncidentTable;
+  incident_threads: IncidentThreadTable;
+  incident_attachments: IncidentAttachmentTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,9 +1,12 @@
-// Tenant rows (always) and demo data (outside production, into an empty database only).
-import type { TenantConfig, TenantId } from '../../tenants/schema.ts';
+// Tenant rows and their support category trees (always) and demo data (outside production, into
+// an empty database only).
+import { sql } from 'kysely';
+import { legalLanguage, type TenantConfig, type TenantId } from '../../tenants/schema.ts';
 import { detailsOf } from '../services/activity-messages.ts';
 import { recordActivity } from '../services/activity-log.ts';
 import { loadServerCatalogs } from '../services/i18n.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { categoryRowsFor } from '../services/support-categories-seed.ts';
 import type { Db } from './database.ts';
 import type { AccessStatus, CompanyType, UserType } from './schema.ts';
 
@@ -15,6 +18,55 @@ export async function ensureTenants(db: Db, tenants: TenantConfig[]): Promise<vo
       .onConflict((oc) => oc.column('id').doUpdateSet({ code: t.code, name: t.countryName }))
       .execute();
   }
+  await ensureSupportCategories(db, tenants);
+}
+
+/**
+ * Each tenant's support category tree as services/support-categories-seed.ts gives it: new nodes
+ * are added and changed ones updated; a row that is already right is not written (no change is
+ * announced). Nodes removed from the tree stay, since incidents may name them. Returns how many
+ * rows it wrote.
+ */
+export async function ensureSupportCategories(db: Db, tenants: TenantConfig[]): Promise<number> {
+  let written = 0;
+  for (const tenant of tenants) {
+    const languages = [...new Set(tenant.locales.supported.map(legalLanguage))];
+    const rows = categoryRowsFor(tenant.id, tenant.support.activeTypeIds, languages);
+    // One statement: the parent of a row is checked at its end, so the order of the rows does not matter.
+    const result = await db
+      .insertInto('support_categories')
+      .values(
+        rows.map((row) => ({
+          tenant_id: tenant.id,
+          id: row.id,
+          parent_id: row.parentId,
+          level: row.level,
+          names: JSON.stringify(row.names),
+          queue_id: row.queueId,
+          about_data: row.aboutData,
+          sort: row.sort,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'id'])
+          .doUpdateSet((eb) => ({
+            parent_id: eb.ref('excluded.parent_id'),
+            level: eb.ref('excluded.level'),
+            names: eb.ref('excluded.names'),
+            queue_id: eb.ref('excluded.queue_id'),
+            about_data: eb.ref('excluded.about_data'),
+            sort: eb.ref('excluded.sort'),
+          }))
+          .where(
+            sql<boolean>`(support_categories.parent_id, support_categories.level, support_categories.names, support_categories.queue_id, support_categories.about_data, support_categories.sort)
+              is distinct from (excluded.parent_id, excluded.level, excluded.names, excluded.queue_id, excluded.about_data, excluded.sort)`,
+          ),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
 }
 
 type CompanyKey = 'supplier' | 'supplier2' | 'agency' | 'basicVendor' | 'basicAgency' | 'unknown';

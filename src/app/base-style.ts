@@ -14,6 +14,8 @@ export function baseStyle(branding: Branding): string {
   return [
     cssVariables(branding),
     `body{margin:0;font-family:${FONT};background:var(--color-background);color:var(--color-text);line-height:1.5}`,
+    // Links in the tenant's primary colour (held to 4.5:1 on the page and on cards by the tenant check).
+    'a{color:var(--color-primary)}',
     // The skip link: the first Tab stop, shown when focused.
     `.${FRAME.skip}{position:absolute;left:.5rem;top:-3rem;z-index:30;padding:.5rem 1rem;background:var(--color-surface);color:var(--color-primary);font-weight:600;border-radius:var(--radius-md)}`,
     `.${FRAME.skip}:focus{top:.5rem;outline:3px solid var(--color-focus)}`,

@@ -20,27 +20,27 @@ const ALL_ADMIN = ['USER', 'EMAIL_DOMAIN', 'COMPANY_PARTNER_ASSOCIATION', 'ACTIV
 const allBuilt: RouteDef[] = routes.map((r) => (r.nav && !isBuilt(r) ? { ...r, page: async () => ({ default: () => null }) } : r));
 
 describe('sections by user', () => {
-  test('a signed-out visitor gets none of today’s sections (each needs a session)', () => {
-    expect(labels({ status: 'signed-out' }, '/')).toEqual([]);
+  test('a signed-out visitor gets the public support section only', () => {
+    expect(labels({ status: 'signed-out' }, '/')).toEqual(['Support']);
   });
-  test('a supplier user: Apps only; an admin: Apps and Admin', () => {
-    expect(labels(signedInAs())).toEqual(['Apps']);
-    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Admin']);
+  test('a supplier user: Apps and Support; an admin: Apps, Support and Admin', () => {
+    expect(labels(signedInAs())).toEqual(['Apps', 'Support']);
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Support', 'Admin']);
   });
-  test('a basic vendor admin: Apps and Admin', () => {
-    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual(['Apps', 'Admin']);
+  test('a basic vendor admin: Apps, Support and Admin', () => {
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual(['Apps', 'Support', 'Admin']);
   });
-  test('a super admin without a company: Customer Accounts; acting for one: Apps and Customer Accounts', () => {
-    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Customer Accounts']);
+  test('a super admin without a company: Support and Customer Accounts; acting for one: Apps too', () => {
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts']);
     const acting = signedInAs({
       group: 'Super Admin',
       companyType: 'SUPPLIER',
       acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
     });
-    expect(labels(acting)).toEqual(['Apps', 'Customer Accounts']);
+    expect(labels(acting)).toEqual(['Apps', 'Support', 'Customer Accounts']);
   });
-  test('a user who has not completed registration: none', () => {
-    expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual([]);
+  test('a user who has not completed registration: only the public support section', () => {
+    expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
   });
   test('once built, sections join in their order, within each user’s rules', () => {
     expect(labels(signedInAs({ permissions: ALL_ADMIN }), '/apps', allBuilt)).toEqual([
@@ -89,9 +89,10 @@ describe('Navigation', () => {
     expect(screen.getByRole('link', { name: 'Apps' }).getAttribute('href')).toBe('/apps');
   });
 
-  test('a signed-out visitor gets no navigation landmark', async () => {
+  test('a signed-out visitor gets the navigation with Support only', async () => {
     await renderAt('/', { status: 'signed-out' });
-    expect(screen.queryByRole('navigation')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Support']);
   });
 
   test('the menu button opens the panel with focus on its first link; Tab stays inside; Escape closes and returns focus', async () => {
@@ -102,8 +103,10 @@ describe('Navigation', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const [apps, adminLink] = [screen.getByRole('link', { name: 'Apps' }), screen.getByRole('link', { name: 'Admin' })];
+    const [apps, support, adminLink] = ['Apps', 'Support', 'Admin'].map((name) => screen.getByRole('link', { name }));
     expect(document.activeElement).toBe(apps);
+    await user.tab();
+    expect(document.activeElement).toBe(support);
     await user.tab();
     expect(document.activeElement).toBe(adminLink);
     await user.tab(); // past the last link: back to the button, not out of the panel

@@ -80,6 +80,7 @@ function releaseNotesRoutes(page: Page): RouteDef[] {
 const pages = {
   landing: () => import('../features/home/LandingPage.tsx'),
   contactUs: () => import('../features/contact/ContactUsPage.tsx'),
+  support: () => import('../features/support/SupportPage.tsx'),
   pendingAccess: () => import('../features/errors/PendingAccessPage.tsx'),
   noAccess: () => import('../features/errors/NoAccessPage.tsx'),
   loginError: () => import('../features/errors/LoginErrorPage.tsx'),
@@ -109,7 +110,7 @@ export const routes: RouteDef[] = [
   route('/articles/insights', 'insights article', msg`Insights`, PUBLIC),
   route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
   route('/support/ticketCreation', 'create incident', msg`Support`, PUBLIC_BASIC),
-  section(msg`Support`, 2, route('/support', 'support', msg`Support`, PUBLIC_BASIC)),
+  section(msg`Support`, 2, route('/support', 'support', msg`Support`, PUBLIC_BASIC, pages.support)),
   route('/pendingAccess', 'pending access', msg`Pending Access`, OPEN, pages.pendingAccess),
   route('/noAccess', 'no access', msg`No Access`, OPEN, pages.noAccess),
   route('/error', 'error', msg`Error`, OPEN, pages.loginError),

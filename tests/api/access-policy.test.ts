@@ -70,6 +70,8 @@ describe('every route declares a policy', () => {
       'GET /core-app-api/api/ccm',
       'GET /core-app-api/auth-status',
       'GET /core-app-api/pwd-reset-link',
+      // The incident form is public (spec §2), and so are its support categories (issue 12 §2).
+      'GET /core-app-api/support/categories',
       'GET /dev/mailbox',
       'GET /dev/mailbox/messages',
       'GET /healthz',

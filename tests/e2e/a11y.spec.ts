@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/pendingAccess',
   '/error',
   '/contactUs',
+  '/support',
 ];
 const SIGNED_IN_PAGES = ['/apps', '/profile', '/accessDenied'];
 const ADMIN_PAGES = ['/admin', '/admin/userList', '/admin/domainsList', '/admin/thirdParty', '/admin/activityLog'];

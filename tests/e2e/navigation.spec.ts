@@ -30,6 +30,7 @@ const cases: Array<{ tenant: Tenant; locale: string; account: string; sections: 
     account: 'supplier-admin',
     sections: [
       ['Admin', /\/admin$/],
+      ['Support', /\/support$/],
       ['Apps', /\/apps$/],
     ],
   },
@@ -39,10 +40,19 @@ const cases: Array<{ tenant: Tenant; locale: string; account: string; sections: 
     account: 'supplier-admin',
     sections: [
       ['Admin', /\/admin$/],
+      ['Support', /\/support$/],
       ['Apps', /\/apps$/],
     ],
   },
-  { tenant: 'ca', locale: 'fr-CA', account: 'super-admin', sections: [['Customer Accounts', /\/companyList$/]] },
+  {
+    tenant: 'ca',
+    locale: 'fr-CA',
+    account: 'super-admin',
+    sections: [
+      ['Support', /\/support$/],
+      ['Customer Accounts', /\/companyList$/],
+    ],
+  },
 ];
 
 for (const { tenant, locale, account, sections } of cases) {

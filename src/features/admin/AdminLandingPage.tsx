@@ -2,13 +2,12 @@
 // shown only with LIST on its resource and, for basic accounts, only in their allow-list (so no
 // card leads to /noAccess); without any, 'You are not an administrator.' The areas,
 // their titles and descriptions are the one list in lib/permissions.ts; the icons are this page's.
-import { css, type Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NotAdministratorAlert } from '../../components/admin/AdminPage.tsx';
 import { cardGridStyle } from '../../components/ui.tsx';
-import { Link } from '../../components/Link.tsx';
+import { LinkCard } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type AdminResource, adminAreasOf } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -68,30 +67,6 @@ const ICONS: Record<AdminResource, ReactNode> = {
   ACTIVITY_LOG: activityIcon,
 };
 
-const cardStyle = (theme: Theme) => css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  box-sizing: border-box;
-  height: 100%;
-  padding: 1.25rem;
-  border: 1px solid ${theme.colors.divider};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow.sm};
-  h2 {
-    margin: 0.25rem 0 0;
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-  }
-  &:hover {
-    box-shadow: ${theme.shadow.md};
-  }
-`;
-
 export default function AdminLandingPage() {
   const { i18n } = useLingui();
   const session = useSession();
@@ -107,26 +82,9 @@ export default function AdminLandingPage() {
         <ul css={cardGridStyle}>
           {shown.map((area) => (
             <li key={area.path}>
-              <div css={cardStyle}>
-                <span css={(theme) => ({ color: theme.colors.primary })}>{ICONS[area.resource]}</span>
-                <h2>
-                  <Link
-                    to={area.path}
-                    css={(theme) => css`
-                      /* The whole card is the link's target; the link text stays the title. */
-                      &::after {
-                        content: '';
-                        position: absolute;
-                        inset: 0;
-                        border-radius: ${theme.radius.lg};
-                      }
-                    `}
-                  >
-                    {i18n._(area.title)}
-                  </Link>
-                </h2>
-                <p>{i18n._(area.description)}</p>
-              </div>
+              <LinkCard to={area.path} title={i18n._(area.title)} icon={ICONS[area.resource]}>
+                {i18n._(area.description)}
+              </LinkCard>
             </li>
           ))}
         </ul>

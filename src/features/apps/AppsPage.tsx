@@ -12,7 +12,8 @@ import type { ProductCode } from '../../../tenants/schema.ts';
 import { useGetUserContextQuery, useListPartnerAccessAppsQuery, useListProductsQuery } from './api.ts';
 import { isThirdPartySponsored } from '../../lib/session.ts';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
-import { type Access, ProductTile, REQUEST_ACCESS_PATH } from './ProductTile.tsx';
+import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
+import { type Access, ProductTile } from './ProductTile.tsx';
 
 const PAGE_ID = 'app launch';
 

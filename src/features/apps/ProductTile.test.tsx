@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../components/kit/test-utils.tsx';
 import { PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
-import { type Access, type Product, ProductTile, REQUEST_ACCESS_PATH } from './ProductTile.tsx';
+import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
+import { type Access, type Product, ProductTile } from './ProductTile.tsx';
 
 const product = (code: 'SHOPPER_BEHAVIOR' | 'REPORT_BUILDER', overrides: Partial<Product> = {}): Product => ({
   code,

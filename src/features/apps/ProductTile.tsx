@@ -10,6 +10,7 @@ import { type ListProductsApiResponse } from './api.ts';
 import { Link } from '../../components/Link.tsx';
 import { buttonStyle, secondaryButtonStyle } from '../../components/ui.tsx';
 import { FAMILY_NAMES, type ProductText } from '../../lib/product-catalogue.ts';
+import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
 
 export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
 
@@ -33,9 +34,6 @@ function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' 
 
 /** A product of the tenant's catalogue, as the products API lists it. */
 export type Product = ListProductsApiResponse['products'][number];
-
-/** Spec §2: the request-access link. */
-export const REQUEST_ACCESS_PATH = '/support/ticketCreation?request=access';
 
 const actionRowStyle = css`
   display: flex;
