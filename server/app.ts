@@ -22,6 +22,7 @@ import health from './modules/health/routes.ts';
 import partners from './modules/partners/routes.ts';
 import products from './modules/products/routes.ts';
 import support from './modules/support/routes.ts';
+import incidents from './modules/support/incident-routes.ts';
 import botChallengeService from './plugins/bot-challenge.ts';
 import bulkImport from './plugins/bulk-import.ts';
 import csrf from './plugins/csrf.ts';
@@ -161,6 +162,7 @@ export async function createApp(options: AppOptions) {
   await app.register(partners);
   await app.register(activityLogs);
   await app.register(support);
+  await app.register(incidents, { config });
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

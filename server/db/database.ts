@@ -16,6 +16,7 @@ import * as listIndexes from './migrations/008_list_indexes.ts';
 import * as changeNotifications from './migrations/009_change_notifications.ts';
 import * as activityDetails from './migrations/010_activity_details.ts';
 import * as support from './migrations/011_support.ts';
+import * as incidentReferences from './migrations/012_incident_references.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +59,7 @@ export const MIGRATIONS = {
   '009_change_notifications': changeNotifications,
   '010_activity_details': activityDetails,
   '011_support': support,
+  '012_incident_references': incidentReferences,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -345,6 +345,12 @@ export interface IncidentTable extends TenantRow {
   updated_at: Defaulted<Date>;
 }
 
+/** The last incident reference number given in a tenant (migration 012). */
+export interface IncidentReferenceCounterTable {
+  tenant_id: string;
+  last_number: number;
+}
+
 /** A public reply or an internal note (never shown to the requester) on an incident (migration 011). */
 export interface IncidentThreadTable extends TenantRow {
   incident_id: string;
@@ -396,6 +402,7 @@ export interface Database {
   support_categories: SupportCategoryTable;
   incidents: IncidentTable;
   incident_threads: IncidentThreadTable;
+  incident_reference_counters: IncidentReferenceCounterTable;
   incident_attachments: IncidentAttachmentTable;
 }
 

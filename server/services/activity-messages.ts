@@ -75,6 +75,8 @@ export interface ActivityEvents {
   PRODUCT_NEW_TAB_SET: { product: string; setting: SettingCode };
   PRODUCT_REDIRECT_URL_SET: { product: string; url: string };
   PRODUCT_REDIRECT_URL_CLEARED: { product: string };
+  /** A support incident filed by a user of the company: its reference number and subject. */
+  INCIDENT_CREATED: { reference: string; subject: string };
 }
 /** A change of role: the role codes (Admin, User) before and after. */
 type RoleChange = { formerRole: string; role: string };
@@ -210,6 +212,7 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
   PRODUCT_NEW_TAB_SET: /*i18n*/ { id: 'activity.details.PRODUCT_NEW_TAB_SET', message: '{product}: opens in a new tab → {setting}' },
   PRODUCT_REDIRECT_URL_SET: /*i18n*/ { id: 'activity.details.PRODUCT_REDIRECT_URL_SET', message: '{product}: link → {url}' },
   PRODUCT_REDIRECT_URL_CLEARED: /*i18n*/ { id: 'activity.details.PRODUCT_REDIRECT_URL_CLEARED', message: '{product}: link → default' },
+  INCIDENT_CREATED: /*i18n*/ { id: 'activity.details.INCIDENT_CREATED', message: 'Support incident {reference} filed: {subject}' },
 };
 
 /** The clause of each kind of change; a list of changes reads as its clauses joined with '; '. */
@@ -290,6 +293,7 @@ const EVENT_LABELS: Record<string, Descriptor> = {
   EMAIL_DOMAIN_DELETED: /*i18n*/ { id: 'activity.event.EMAIL_DOMAIN_DELETED', message: 'Domain deleted' },
   PRODUCT_AVAILABILITY_CHANGED: /*i18n*/ { id: 'activity.event.PRODUCT_AVAILABILITY_CHANGED', message: 'App availability changed' },
   FEATURE_FLAG_CHANGED: /*i18n*/ { id: 'activity.event.FEATURE_FLAG_CHANGED', message: 'Feature flag changed' },
+  INCIDENT_CREATED: /*i18n*/ { id: 'activity.event.INCIDENT_CREATED', message: 'Support incident filed' },
 };
 
 /** Each source app's name. */

@@ -80,6 +80,8 @@ describe('every route declares a policy', () => {
       'GET /platform/v1/legal/data-sharing-addendum',
       'GET /platform/v1/legal/privacy-policy',
       'GET /platform/v1/legal/terms',
+      // Visitors file incidents too (spec §2: /support/ticketCreation is public; issue 12 §2).
+      'POST /core-app-api/incidents',
       'POST /platform/invitations/accept',
       'POST /platform/invitations/lookup',
       'POST /platform/lcs/contact-us',

@@ -7,6 +7,21 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/core-app-api/support/categories` }),
     }),
+    createIncident: build.mutation<
+      CreateIncidentApiResponse,
+      CreateIncidentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/incidents`,
+        method: "POST",
+        headers: {
+          "x-altcha-payload": queryArg["x-altcha-payload"],
+        },
+        params: {
+          oscType: queryArg.oscType,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -51,4 +66,15 @@ export type ListSupportCategoriesApiResponse =
     }[];
   };
 export type ListSupportCategoriesApiArg = void;
-export const { useListSupportCategoriesQuery } = injectedRtkApi;
+export type CreateIncidentApiResponse = /** status 201 Default Response */ {
+  /** INC-<yymmdd>-<the tenant’s sequence>, unique in the tenant, e.g. INC-261124-000042. */
+  referenceNumber: string;
+};
+export type CreateIncidentApiArg = {
+  /** incident (the default): the categories chosen in the form. requestAccess: the request-access variant of the page (/support/ticketCreation?request=access): support type 1463 and issue 2047 whatever the detail says; issue type and sub issue type are chosen below issue 2047 with the usual rules. */
+  oscType?: "incident" | "requestAccess";
+  /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
+  "x-altcha-payload"?: string;
+};
+export const { useListSupportCategoriesQuery, useCreateIncidentMutation } =
+  injectedRtkApi;
