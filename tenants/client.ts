@@ -28,6 +28,8 @@ export function clientTenant(tenant: TenantConfig) {
     featureFlags: tenant.featureFlags,
     timeZones: tenant.timeZones,
     supportPhone: SUPPORT_PHONE,
+    /** The categories the request-access variant of the incident form fixes (tenants/incident-form.ts applyVariant). */
+    incidentSpecialIds: { requestAccess: tenant.support.special.requestAccess },
   };
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loginUrl } from '../api/paths.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Button } from '../components/ui.tsx';
-import { IDLE_FLAG_KEY } from '../lib/idle.ts';
+import { clearIdleFlag, IDLE_FLAG_KEY } from '../lib/idle.ts';
 import { useGetAuthStatusQuery, useSignOutMutation } from '../api/endpoints/auth.ts';
 
 /** The warning shows this long before the limit. */
@@ -21,6 +21,9 @@ export default function IdleTimeout({ idleSeconds }: { idleSeconds: number }) {
   const lastActivity = useRef(Date.now());
   const lastPing = useRef(Date.now());
   const [warning, setWarning] = useState(false);
+
+  // Signed in again: the sign-in page no longer explains the last time-out.
+  useEffect(clearIdleFlag, []);
 
   useEffect(() => {
     const onActivity = () => {

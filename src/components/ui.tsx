@@ -99,7 +99,7 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
         text-align: center;
       `}
     >
-      <p css={{ margin: 0 }}>{children}</p>
+      <div>{children}</div>
       {action}
     </div>
   );

@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   '/error',
   '/contactUs',
   '/support',
+  '/support/ticketCreation',
+  '/support/ticketCreation?request=access',
 ];
 const SIGNED_IN_PAGES = ['/apps', '/profile', '/accessDenied'];
 const ADMIN_PAGES = ['/admin', '/admin/userList', '/admin/domainsList', '/admin/thirdParty', '/admin/activityLog'];

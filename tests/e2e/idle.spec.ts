@@ -21,4 +21,10 @@ test('inactivity warns, "Stay signed in" keeps the session, more inactivity sign
   // The session really ended on the server.
   const authenticated = await page.evaluate(async () => (await (await fetch('/core-app-api/auth-status')).json()).authenticated);
   expect(authenticated).toBe(false);
+  // A reload (or a second redirect after the sign-out) still says why; signing in again ends it.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Your session has timed out due to inactivity. Login to resume work.');
+  await signIn(page, 'us', 'supplier-admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.idleTimeoutPopup'))).toBeNull();
 });

@@ -7,7 +7,7 @@ import { Alert, Button } from '../../components/ui.tsx';
 import { useSignInMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
 import { looksLikeEmail } from '../../lib/validation.ts';
-import { takeIdleFlag } from '../../lib/idle.ts';
+import { idleFlagSet } from '../../lib/idle.ts';
 import { ACCOUNT_BLOCKED, BLOCKED_NOTICE } from '../../api/unauthorized.ts';
 
 /** A blocked account, told only after the right password or to the session the block ended: whom to contact. */
@@ -26,7 +26,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const [login, { isLoading }] = useSignInMutation();
   const [error, setError] = useState<string | null>(null);
-  const [timedOut] = useState(takeIdleFlag);
+  const [timedOut] = useState(idleFlagSet);
   const [blocked, setBlocked] = useState(() => params.get(BLOCKED_NOTICE.param) === BLOCKED_NOTICE.value);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 

@@ -1,0 +1,607 @@
+// Create an incident `/support/ticketCreation` (spec §2 "Support incident creation", §3 "Incident
+// form", §5 "Incident form", §8 support-form errors; issue 12 §2). Public; a signed-in user's contact
+// fields come from the session and are editable only "on behalf of someone else".
+//
+// - The rules are tenants/incident-form.ts, the server's own: the page checks the draft with
+//   validateIncident before sending and shows the server's 400 per-field messages in the same places.
+// - The four category levels are dependent selects over GET support/categories; a level with no
+//   options is hidden (and so not required). `?request=access` is the request-access variant: its
+//   support type and issue are fixed (applyVariant), only the levels below them are offered.
+// - Other failures show the spec's error alert ('Error', 'Try again!' sends the same filing again);
+//   a 412 opens the human check in the base query, which repeats the call once solved.
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
+import { useSearchParams } from 'react-router';
+import {
+  applyVariant,
+  categoryChildren,
+  INCIDENT_ACCOUNT_TYPES,
+  INCIDENT_ATTACHMENT_MAX_BYTES,
+  INCIDENT_LIMITS,
+  type IncidentDraft,
+  incidentErrorMessage,
+  type IncidentField,
+  type IncidentVariant,
+  validateIncident,
+} from '../../../tenants/incident-form.ts';
+import { Checkbox } from '../../components/kit/Checkbox.tsx';
+import { describedBy, FieldError, fieldStyle, focusRing, labelStyle } from '../../components/kit/field.tsx';
+import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { Link } from '../../components/Link.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Alert, Button, buttonStyle, DefaultError, secondaryButtonStyle } from '../../components/ui.tsx';
+import { useSession } from '../../lib/useSession.ts';
+import {
+  type IncidentFiling,
+  type ListSupportCategoriesApiResponse,
+  useFileIncidentMutation,
+  useListSupportCategoriesQuery,
+} from './api.ts';
+
+type Category = ListSupportCategoriesApiResponse['categories'][number];
+/** A category of any level (the deepest has no children). */
+interface CategoryOption {
+  id: number;
+  value: string;
+  aboutData: boolean;
+  children?: readonly CategoryOption[];
+}
+
+const LEVELS = ['supportType', 'issue', 'issueType', 'subIssueType'] as const;
+type Level = (typeof LEVELS)[number];
+type ContactField = 'firstName' | 'lastName' | 'primaryContactEmail' | 'companyName';
+type ErrorField = IncidentField | 'attachment';
+
+const EMPTY_DRAFT: IncidentDraft = {
+  accountType: null,
+  supportType: null,
+  issue: null,
+  issueType: null,
+  subIssueType: null,
+  firstName: '',
+  lastName: '',
+  primaryContactEmail: '',
+  companyName: '',
+  callBackNumber: '',
+  situationDescription: '',
+  onBehalf: false,
+};
+
+/** What the server says of a refused filing: per-field messages (400) or one message (413, 415). */
+interface Refusal {
+  code?: string;
+  message?: string;
+  fields?: Record<string, { code?: string; message?: string }>;
+}
+
+const formStyle = (theme: Theme) => css`
+  max-width: 40rem;
+  margin-top: ${theme.space.lg};
+`;
+
+const noteStyle = (theme: Theme) => css`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.infoSurface};
+  color: ${theme.colors.onInfoSurface};
+  p {
+    margin: 0 0 ${theme.space.sm};
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const rowStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+export default function TicketCreationPage() {
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const variant: IncidentVariant = params.get('request') === 'access' ? 'requestAccess' : 'incident';
+  const fixed = __TENANT__.incidentSpecialIds.requestAccess;
+
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const basicVendor = user?.tenant?.type === 'BASIC_VENDOR';
+  const fromSession: Record<ContactField, string> = {
+    firstName: user?.first_name ?? '',
+    lastName: user?.last_name ?? '',
+    primaryContactEmail: user?.email_address ?? '',
+    companyName: user?.tenant?.name ?? '',
+  };
+
+  const categories = useListSupportCategoriesQuery();
+  const [fileIncident, { isLoading: sending }] = useFileIncidentMutation();
+
+  const [values, setValues] = useState<IncidentDraft>(EMPTY_DRAFT);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  const [outcome, setOutcome] = useState<{ referenceNumber: string } | { failed: IncidentFiling } | null>(null);
+  const [nudgeDismissedFor, setNudgeDismissedFor] = useState<number | null>(null);
+  /** Counts refused submits, so that focus moves to the first field in error after each. */
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  /** A contact field shows the session's value, locked, unless the user files on behalf of someone else. */
+  const locked = (field: ContactField) => Boolean(user && !values.onBehalf && fromSession[field]);
+  const contact = (field: ContactField) => (locked(field) ? fromSession[field] : values[field]);
+
+  // Basic vendors may choose only the supplier account type, which is then chosen for them.
+  const accountType = basicVendor ? INCIDENT_ACCOUNT_TYPES.supplier : values.accountType;
+  const accountTypes = [
+    { value: String(INCIDENT_ACCOUNT_TYPES.supplier), label: t`Supplier` },
+    ...(basicVendor ? [] : [{ value: String(INCIDENT_ACCOUNT_TYPES.associate), label: t`Associate` }]),
+  ];
+
+  // Down the tree: each level offers the children of the category chosen above it.
+  const chosen: Record<Level, number | null> = {
+    supportType: variant === 'requestAccess' ? fixed.supportType : values.supportType,
+    issue: variant === 'requestAccess' ? fixed.issue : values.issue,
+    issueType: values.issueType,
+    subIssueType: values.subIssueType,
+  };
+  const tree: readonly Category[] = categories.data?.categories ?? [];
+  const levels: { level: Level; options: readonly CategoryOption[]; shown: boolean }[] = [];
+  const path: CategoryOption[] = [];
+  let options: readonly CategoryOption[] = tree;
+  for (const level of LEVELS) {
+    const isFixed = variant === 'requestAccess' && (level === 'supportType' || level === 'issue');
+    levels.push({ level, options, shown: !isFixed && options.length > 0 });
+    const node = options.find((option) => option.id === chosen[level]);
+    if (!node) break;
+    path.push(node);
+    options = node.children ?? [];
+  }
+  // An error of a level the page does not show (the variant's fixed ones, a tree that changed) is said above the form.
+  const unshownErrors = LEVELS.filter((level) => errors[level] && !levels.some((l) => l.level === level && l.shown)).map(
+    (level) => errors[level],
+  );
+  const aboutData = [...path].reverse().find((node) => node.aboutData);
+  const nudge = aboutData && nudgeDismissedFor !== aboutData.id;
+
+  const levelLabels: Record<Level, string> = {
+    supportType: t`Support type`,
+    issue: t`Issue`,
+    issueType: t`Issue type`,
+    subIssueType: t`Sub issue type`,
+  };
+
+  function set<K extends keyof IncidentDraft>(key: K, value: IncidentDraft[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors(({ [key as ErrorField]: _, ...rest }) => rest);
+  }
+
+  function choose(level: Level, id: number | null) {
+    // A new choice empties the levels below it: their options were the old choice's children.
+    const below = LEVELS.slice(LEVELS.indexOf(level) + 1);
+    setValues((v) => ({ ...v, [level]: id, ...Object.fromEntries(below.map((l) => [l, null])) }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => field !== level && !below.includes(field as Level))));
+  }
+
+  function setOnBehalf(onBehalf: boolean) {
+    // Ticking starts from the session's values, so that only what differs needs typing.
+    setValues((v) => ({ ...v, onBehalf, ...(onBehalf ? fromSession : {}) }));
+  }
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    if (rejected.length) {
+      const tooLarge = rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+      setErrors((e) => ({ ...e, attachment: tooLarge ? t`The file is larger than 10 MB.` : t`Attach one file only.` }));
+      return;
+    }
+    setErrors(({ attachment: _, ...rest }) => rest);
+    setFile(accepted[0] ?? null);
+  };
+  const {
+    getRootProps,
+    getInputProps,
+    isDragActive,
+    open: browse,
+  } = useDropzone({
+    onDrop,
+    maxFiles: 1,
+    multiple: false,
+    maxSize: INCIDENT_ATTACHMENT_MAX_BYTES,
+    noClick: true,
+    noKeyboard: true,
+    disabled: sending,
+  });
+
+  async function send(filing: IncidentFiling) {
+    setOutcome(null);
+    const result = await fileIncident(filing);
+    if ('data' in result && result.data) {
+      setOutcome({ referenceNumber: result.data.referenceNumber });
+      return;
+    }
+    const error = 'error' in result ? result.error : undefined;
+    const refusal = (error && typeof error === 'object' && 'details' in error ? error.details : null) as Refusal | null;
+    const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+    const fieldErrors: Partial<Record<ErrorField, string>> = {};
+    if (status === 400 && refusal?.fields) {
+      for (const [field, problem] of Object.entries(refusal.fields)) {
+        const known = field === 'file' ? 'attachment' : field in EMPTY_DRAFT && field !== 'onBehalf' ? (field as ErrorField) : null;
+        if (known && problem.message) fieldErrors[known] = problem.message;
+      }
+    } else if ((status === 413 || status === 415) && refusal?.message) {
+      fieldErrors.attachment = refusal.message;
+    }
+    if (Object.keys(fieldErrors).length) {
+      setErrors(fieldErrors);
+      setRefusals((n) => n + 1);
+    } else {
+      setOutcome({ failed: filing });
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const draft = applyVariant(
+      {
+        ...values,
+        ...chosen,
+        accountType,
+        firstName: contact('firstName'),
+        lastName: contact('lastName'),
+        primaryContactEmail: contact('primaryContactEmail'),
+        companyName: contact('companyName'),
+      },
+      variant,
+      __TENANT__.incidentSpecialIds,
+    );
+    const found = validateIncident(draft, { children: categoryChildren(tree), basicVendor });
+    const messages = Object.fromEntries(
+      (Object.entries(found) as [IncidentField, NonNullable<(typeof found)[IncidentField]>][]).map(([field, code]) => [
+        field,
+        i18n._(incidentErrorMessage(field, code)),
+      ]),
+    );
+    setErrors((e) => ({ ...messages, ...(e.attachment ? { attachment: e.attachment } : {}) }));
+    if (Object.keys(messages).length) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    void send({ oscType: variant, detail: draft, file });
+  }
+
+  const title = variant === 'requestAccess' ? <Trans>Request access</Trans> : <Trans>Create an incident</Trans>;
+  const phone = __TENANT__.supportPhone;
+
+  if (outcome && 'referenceNumber' in outcome) {
+    return (
+      <section data-page="create-incident">
+        <PageHeader title={title} />
+        <Alert tone="success">
+          <h2
+            css={(theme) => css`
+              margin: 0 0 ${theme.space.sm};
+              font-size: ${theme.fontSize.lg};
+            `}
+          >
+            <Trans>Thank you, your request was submitted</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Your reference number is <strong>{outcome.referenceNumber}</strong>. Our support team will contact you by email.
+            </Trans>
+          </p>
+          <Link to="/support" css={buttonStyle}>
+            <Trans>Back to Support</Trans>
+          </Link>
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section data-page="create-incident">
+      <PageHeader title={title} intro={<Trans>Each ticket should cover one question or concern.</Trans>} />
+      {variant === 'requestAccess' ? (
+        <div css={noteStyle}>
+          <p>
+            <Trans>
+              To get access to a product, your company&apos;s data exchange site admin can grant it. Ask them first, or send this request to
+              our support team.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              For immediate help, call <a href={`tel:${phone}`}>{phone}</a>.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {outcome && 'failed' in outcome ? (
+        <Alert tone="error">
+          <h2
+            css={(theme) => css`
+              margin: 0 0 ${theme.space.sm};
+              font-size: ${theme.fontSize.lg};
+            `}
+          >
+            <Trans>Error</Trans>
+          </h2>
+          <p>
+            <Trans>Something went wrong on submission of the form...</Trans>
+          </p>
+          <Button type="button" disabled={sending} onClick={() => void send(outcome.failed)}>
+            <Trans>Try again!</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {categories.isError ? <DefaultError /> : null}
+      {unshownErrors.length ? (
+        <Alert tone="error">
+          {unshownErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+      <form ref={formRef} onSubmit={submit} noValidate css={formStyle}>
+        <RadioGroup
+          legend={t`Account type`}
+          name="accountType"
+          options={accountTypes}
+          value={accountType === null ? '' : String(accountType)}
+          onChange={(value) => set('accountType', Number(value))}
+          required
+          error={errors.accountType}
+        />
+        {categories.isLoading ? (
+          <p role="status">
+            <Trans>Loading the support categories…</Trans>
+          </p>
+        ) : (
+          levels
+            .filter((l) => l.shown)
+            .map(({ level, options }) => (
+              <CategorySelect
+                key={level}
+                label={levelLabels[level]}
+                name={level}
+                options={options}
+                value={chosen[level]}
+                onChange={(id) => choose(level, id)}
+                error={errors[level]}
+              />
+            ))
+        )}
+        {nudge ? (
+          <div role="region" aria-label={t`Data dictionary`} css={noteStyle}>
+            <p>
+              <Trans>Is your question about a data field? Search the data dictionary</Trans>
+            </p>
+            <div css={rowStyle}>
+              <Link to="/dataDictionary" css={buttonStyle}>
+                <Trans>Yes</Trans>
+              </Link>
+              <Button type="button" variant="secondary" onClick={() => setNudgeDismissedFor(aboutData.id)}>
+                <Trans>No</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <TextInput
+          label={t`First name`}
+          name="firstName"
+          autoComplete="given-name"
+          value={contact('firstName')}
+          onChange={(v) => set('firstName', v)}
+          disabled={locked('firstName')}
+          required
+          error={errors.firstName}
+        />
+        <TextInput
+          label={t`Last name`}
+          name="lastName"
+          autoComplete="family-name"
+          value={contact('lastName')}
+          onChange={(v) => set('lastName', v)}
+          disabled={locked('lastName')}
+          required
+          error={errors.lastName}
+        />
+        <TextInput
+          label={t`Primary contact email`}
+          name="primaryContactEmail"
+          type="email"
+          autoComplete="email"
+          value={contact('primaryContactEmail')}
+          onChange={(v) => set('primaryContactEmail', v)}
+          disabled={locked('primaryContactEmail')}
+          required
+          error={errors.primaryContactEmail}
+        />
+        <TextInput
+          label={t`Company name`}
+          name="companyName"
+          autoComplete="organization"
+          value={contact('companyName')}
+          onChange={(v) => set('companyName', v)}
+          disabled={locked('companyName')}
+          required
+          error={errors.companyName}
+        />
+        <TextInput
+          label={t`Call-back number (optional)`}
+          name="callBackNumber"
+          type="tel"
+          autoComplete="tel"
+          value={values.callBackNumber}
+          onChange={(v) => set('callBackNumber', v)}
+          error={errors.callBackNumber}
+        />
+        <TextInput
+          label={t`Situation description`}
+          name="situationDescription"
+          multiline
+          rows={3}
+          maxLength={INCIDENT_LIMITS.situationDescription}
+          value={values.situationDescription}
+          onChange={(v) => set('situationDescription', v)}
+          required
+          error={errors.situationDescription}
+        />
+        <Attachment
+          file={file}
+          error={errors.attachment}
+          dragging={isDragActive}
+          rootProps={getRootProps()}
+          input={<input {...getInputProps()} aria-label={t`Attachment (optional)`} />}
+          onBrowse={browse}
+          onClear={() => {
+            setFile(null);
+            setErrors(({ attachment: _, ...rest }) => rest);
+          }}
+        />
+        <Checkbox label={t`Submit on behalf of someone else`} name="onBehalf" checked={values.onBehalf} onChange={setOnBehalf} />
+        <Button type="submit" disabled={sending || categories.isLoading}>
+          {sending ? <Trans>Submitting…</Trans> : <Trans>Submit</Trans>}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** One level of the category tree as a labelled native select ('Select an option' = nothing chosen). */
+function CategorySelect({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: readonly CategoryOption[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id} css={labelStyle}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId)}
+        css={(theme) => css`
+          padding: ${theme.space.sm} ${theme.space.md};
+          border: 1px solid ${error ? theme.colors.danger : theme.colors.border};
+          border-radius: ${theme.radius.md};
+          background: ${theme.colors.surface};
+          font: inherit;
+          max-width: 100%;
+          &:focus-visible {
+            ${focusRing(theme)}
+          }
+        `}
+      >
+        <option value="">{t`Select an option`}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.value}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The optional attachment: drop a file or browse for one (10 MB at most, said up front), and clear it. */
+function Attachment({
+  file,
+  error,
+  dragging,
+  rootProps,
+  input,
+  onBrowse,
+  onClear,
+}: {
+  file: File | null;
+  error?: string;
+  dragging: boolean;
+  rootProps: ReturnType<ReturnType<typeof useDropzone>['getRootProps']>;
+  input: ReactNode;
+  onBrowse: () => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };
+  return (
+    <div role="group" aria-labelledby={ids.label} aria-describedby={describedBy(ids.hint, error && ids.error)} css={fieldStyle}>
+      <span id={ids.label} css={labelStyle}>
+        <Trans>Attachment (optional)</Trans>
+      </span>
+      <span
+        id={ids.hint}
+        css={(theme) => css`
+          font-size: ${theme.fontSize.sm};
+        `}
+      >
+        <Trans>One file of at most 10 MB.</Trans>
+      </span>
+      <div
+        {...rootProps}
+        css={(theme) => css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: ${theme.space.sm};
+          padding: ${theme.space.md};
+          border: 2px dashed ${error ? theme.colors.danger : dragging ? theme.colors.primary : theme.colors.border};
+          border-radius: ${theme.radius.md};
+          background: ${dragging ? theme.colors.infoSurface : theme.colors.surface};
+        `}
+      >
+        {input}
+        {file ? (
+          <span
+            css={css`
+              overflow-wrap: anywhere;
+            `}
+          >
+            {file.name}
+          </span>
+        ) : (
+          <span>
+            <Trans>Drop a file here, or</Trans>
+          </span>
+        )}
+        <button type="button" css={secondaryButtonStyle} onClick={onBrowse}>
+          <Trans>Browse</Trans>
+        </button>
+        {file ? (
+          <button type="button" css={secondaryButtonStyle} onClick={onClear}>
+            <Trans>Clear</Trans>
+          </button>
+        ) : null}
+      </div>
+      <FieldError id={ids.error}>{error}</FieldError>
+    </div>
+  );
+}
