@@ -143,7 +143,14 @@ export default function TicketCreationPage() {
   const accountType = basicVendor ? INCIDENT_ACCOUNT_TYPES.supplier : values.accountType;
   const accountTypes = [
     { value: String(INCIDENT_ACCOUNT_TYPES.supplier), label: t`Supplier` },
-    ...(basicVendor ? [] : [{ value: String(INCIDENT_ACCOUNT_TYPES.associate), label: t`Associate` }]),
+    ...(basicVendor
+      ? []
+      : [
+          {
+            value: String(INCIDENT_ACCOUNT_TYPES.associate),
+            label: t({ message: 'Associate', context: 'account type: a retail employee' }),
+          },
+        ]),
   ];
 
   // Down the tree: each level offers the children of the category chosen above it.
