@@ -23,6 +23,8 @@ import partners from './modules/partners/routes.ts';
 import products from './modules/products/routes.ts';
 import support from './modules/support/routes.ts';
 import incidents from './modules/support/incident-routes.ts';
+import supportConsole from './modules/support/console-routes.ts';
+import tracking from './modules/support/tracking-routes.ts';
 import botChallengeService from './plugins/bot-challenge.ts';
 import bulkImport from './plugins/bulk-import.ts';
 import csrf from './plugins/csrf.ts';
@@ -163,6 +165,8 @@ export async function createApp(options: AppOptions) {
   await app.register(activityLogs);
   await app.register(support);
   await app.register(incidents, { config });
+  await app.register(tracking);
+  await app.register(supportConsole);
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

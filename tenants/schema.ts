@@ -42,8 +42,14 @@ export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 export const legalLanguage = (locale: Locale): LegalLanguage => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');
 
 /** A union of string literals, typed as exactly those strings. */
-export const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+/** A union of string literals, with optional OpenAPI options (default, description). */
+export const literals = <const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}) =>
+  Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      options,
+    ),
+  );
 const Id = Type.Integer({ minimum: 1 });
 /** An IANA time zone name (`America/Mexico_City`, `UTC`); validateTenant also asks the runtime whether it knows it (isTimeZone). */
 const TimeZone = Type.String({ pattern: '^([A-Z][A-Za-z_-]*(/[A-Z][A-Za-z0-9_+-]*)+|UTC)$' });

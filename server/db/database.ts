@@ -17,6 +17,7 @@ import * as changeNotifications from './migrations/009_change_notifications.ts';
 import * as activityDetails from './migrations/010_activity_details.ts';
 import * as support from './migrations/011_support.ts';
 import * as incidentReferences from './migrations/012_incident_references.ts';
+import * as supportAgents from './migrations/013_support_agents.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -60,6 +61,7 @@ export const MIGRATIONS = {
   '010_activity_details': activityDetails,
   '011_support': support,
   '012_incident_references': incidentReferences,
+  '013_support_agents': supportAgents,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 // Row types of the database, as Kysely sees them. Migrations in ./migrations create them.
+import type { IncidentStatus } from '../../tenants/incident-status.ts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -297,9 +298,6 @@ export interface CompanyAccessGrantTable {
 /** Spec §3 "Incident form": Supplier 25, associate 23. */
 export const ACCOUNT_TYPE_IDS = [25, 23] as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPE_IDS)[number];
-/** Issue 12 §4: new → in progress ⇄ waiting on customer → resolved → closed. */
-export const INCIDENT_STATUSES = ['new', 'in_progress', 'waiting_on_customer', 'resolved', 'closed'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 /** A support category's name in each language of its tenant (tenants/schema.ts LEGAL_LANGUAGES). */
 export type CategoryNames = Partial<Record<'en' | 'es' | 'fr', string>>;
 
@@ -356,6 +354,8 @@ export interface IncidentThreadTable extends TenantRow {
   incident_id: string;
   author_user_id: string | null;
   internal: Defaulted<boolean>;
+  /** Written by the support team (migration 013). */
+  from_support: Defaulted<boolean>;
   body: string;
   created_at: CreatedAt;
 }

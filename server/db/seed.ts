@@ -8,6 +8,7 @@ import { loadServerCatalogs } from '../services/i18n.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { categoryRowsFor } from '../services/support-categories-seed.ts';
 import type { Db } from './database.ts';
+import { seedDemoIncidents } from './seed-incidents.ts';
 import type { AccessStatus, CompanyType, UserType } from './schema.ts';
 
 export async function ensureTenants(db: Db, tenants: TenantConfig[]): Promise<void> {
@@ -98,6 +99,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'category-manager', company: null, role: 'Category Manager', userType: 'INTERNAL', personaCodes: [2000], products: 'some' },
   { account: 'asset-protection', company: null, role: 'Asset Protection', userType: 'INTERNAL', buoAreaNumber: '4417', products: 'none' },
   { account: 'merchant', company: null, role: 'Merchant', userType: 'INTERNAL', sbu: 'Grocery', products: 'some' },
+  { account: 'support-agent', company: null, role: 'Support Agent', userType: 'INTERNAL', products: 'none' },
 ];
 
 /**
@@ -163,6 +165,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Reese', 'Hall'],
     ['Skyler', 'Young'],
     ['Rowan', 'King'],
+    ['Harley', 'Bennett'],
   ],
   mx: [
     ['Alejandro', 'García'],
@@ -178,6 +181,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Miguel', 'Flores'],
     ['Daniela', 'Rivera'],
     ['Jorge', 'Gómez'],
+    ['Ximena', 'Castillo'],
   ],
   ca: [
     ['Émilie', 'Tremblay'],
@@ -193,6 +197,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Camille', 'Ouellet'],
     ['Thomas', 'Pelletier'],
     ['Florence', 'Bélanger'],
+    ['Nathan', 'Leblanc'],
   ],
 };
 
@@ -255,6 +260,7 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
         companyIds[key] = row.id;
       }
       const accountIds: Record<string, string> = {};
+      const accounts: Parameters<typeof seedDemoIncidents>[2] = {};
       for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
         const [firstName, lastName] = PEOPLE[tenant.id][i]!;
         const user = await trx
@@ -279,6 +285,14 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
           .returning('id')
           .executeTakeFirstOrThrow();
         accountIds[demo.account] = user.id;
+        accounts[demo.account] = {
+          id: user.id,
+          companyId: demo.company ? companyIds[demo.company] : null,
+          companyName: demo.company ? COMPANY_NAMES[tenant.id][demo.company] : '',
+          firstName,
+          lastName,
+          login: demoLogin(demo.account, tenant.id),
+        };
         const grants = productGrants(tenant, demo.products);
         if (grants.length) {
           await trx
@@ -288,6 +302,7 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
         }
       }
       await seedAdministration(trx, tenant, companyIds, accountIds, passwordHash);
+      await seedDemoIncidents(trx, tenant, accounts);
     }
   });
   return true;

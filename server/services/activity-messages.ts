@@ -10,6 +10,7 @@
 import type { I18n } from '@lingui/core';
 import type { ActivityDetails, Persona } from '../db/schema.ts';
 import type { AssignableRole } from '../modules/invitations/schemas.ts';
+import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '../../tenants/incident-status.ts';
 
 interface Descriptor {
   id: string;
@@ -77,6 +78,15 @@ export interface ActivityEvents {
   PRODUCT_REDIRECT_URL_CLEARED: { product: string };
   /** A support incident filed by a user of the company: its reference number and subject. */
   INCIDENT_CREATED: { reference: string; subject: string };
+  /** The requester (or an admin of their company) commented on the incident. */
+  INCIDENT_COMMENTED: { reference: string };
+  /** A public reply of the support team (the requester is e-mailed). */
+  INCIDENT_REPLIED: { reference: string };
+  /** An internal note of the support team: logged without a company, so no company's log shows it. */
+  INCIDENT_NOTE_ADDED: { reference: string };
+  INCIDENT_STATUS_CHANGED: { reference: string; formerStatus: IncidentStatus; status: IncidentStatus };
+  INCIDENT_ASSIGNED: { reference: string; assignee: string };
+  INCIDENT_UNASSIGNED: { reference: string };
 }
 /** A change of role: the role codes (Admin, User) before and after. */
 type RoleChange = { formerRole: string; role: string };
@@ -213,6 +223,15 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
   PRODUCT_REDIRECT_URL_SET: /*i18n*/ { id: 'activity.details.PRODUCT_REDIRECT_URL_SET', message: '{product}: link → {url}' },
   PRODUCT_REDIRECT_URL_CLEARED: /*i18n*/ { id: 'activity.details.PRODUCT_REDIRECT_URL_CLEARED', message: '{product}: link → default' },
   INCIDENT_CREATED: /*i18n*/ { id: 'activity.details.INCIDENT_CREATED', message: 'Support incident {reference} filed: {subject}' },
+  INCIDENT_COMMENTED: /*i18n*/ { id: 'activity.details.INCIDENT_COMMENTED', message: 'Commented on support incident {reference}' },
+  INCIDENT_REPLIED: /*i18n*/ { id: 'activity.details.INCIDENT_REPLIED', message: 'The support team replied on incident {reference}' },
+  INCIDENT_NOTE_ADDED: /*i18n*/ { id: 'activity.details.INCIDENT_NOTE_ADDED', message: 'Internal note added to incident {reference}' },
+  INCIDENT_STATUS_CHANGED: /*i18n*/ {
+    id: 'activity.details.INCIDENT_STATUS_CHANGED',
+    message: 'Incident {reference}: status {formerStatus} → {status}',
+  },
+  INCIDENT_ASSIGNED: /*i18n*/ { id: 'activity.details.INCIDENT_ASSIGNED', message: 'Incident {reference} assigned to {assignee}' },
+  INCIDENT_UNASSIGNED: /*i18n*/ { id: 'activity.details.INCIDENT_UNASSIGNED', message: 'Incident {reference} no longer assigned' },
 };
 
 /** The clause of each kind of change; a list of changes reads as its clauses joined with '; '. */
@@ -257,6 +276,8 @@ const CODE_LABELS: Record<string, Record<string, Descriptor>> = {
     BETA: /*i18n*/ { id: 'activity.setting.BETA', message: 'beta' },
     DEFAULT: /*i18n*/ { id: 'activity.setting.DEFAULT', message: 'default' },
   },
+  status: INCIDENT_STATUS_LABELS,
+  formerStatus: INCIDENT_STATUS_LABELS,
   source: {
     BULK_UPLOAD: /*i18n*/ { id: 'activity.source.BULK_UPLOAD', message: 'bulk upload' },
     BULK_EDIT: /*i18n*/ { id: 'activity.source.BULK_EDIT', message: 'bulk edit' },
@@ -294,6 +315,11 @@ const EVENT_LABELS: Record<string, Descriptor> = {
   PRODUCT_AVAILABILITY_CHANGED: /*i18n*/ { id: 'activity.event.PRODUCT_AVAILABILITY_CHANGED', message: 'App availability changed' },
   FEATURE_FLAG_CHANGED: /*i18n*/ { id: 'activity.event.FEATURE_FLAG_CHANGED', message: 'Feature flag changed' },
   INCIDENT_CREATED: /*i18n*/ { id: 'activity.event.INCIDENT_CREATED', message: 'Support incident filed' },
+  INCIDENT_COMMENTED: /*i18n*/ { id: 'activity.event.INCIDENT_COMMENTED', message: 'Incident comment' },
+  INCIDENT_REPLIED: /*i18n*/ { id: 'activity.event.INCIDENT_REPLIED', message: 'Support reply' },
+  INCIDENT_NOTE_ADDED: /*i18n*/ { id: 'activity.event.INCIDENT_NOTE_ADDED', message: 'Internal note' },
+  INCIDENT_STATUS_CHANGED: /*i18n*/ { id: 'activity.event.INCIDENT_STATUS_CHANGED', message: 'Incident status changed' },
+  INCIDENT_ASSIGNED: /*i18n*/ { id: 'activity.event.INCIDENT_ASSIGNED', message: 'Incident assignment changed' },
 };
 
 /** Each source app's name. */

@@ -22,6 +22,8 @@ interface MailTexts {
   action: MessageDescriptor;
   /** The closing paragraph: what to do with a mail one did not ask for. */
   ignore: MessageDescriptor;
+  /** Text a person wrote (a support reply), quoted as it is after the paragraphs. */
+  quote?: string;
 }
 
 /** Every mail has the same layout, as text and as HTML: greeting, paragraphs, the action link, the closing paragraph. */
@@ -34,13 +36,20 @@ function composeMail(options: MailOptions, texts: MailTexts, values: Values): Ma
   const paragraphs = [greeting, ...texts.paragraphs.map(say)];
   const action = say(texts.action);
   const ignore = say(texts.ignore);
+  const { quote } = texts;
+  const quoteText = quote === undefined ? '' : `${quote.replace(/^/gm, '> ')}\n\n`;
+  const quoteHtml =
+    quote === undefined
+      ? ''
+      : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(quote)}</blockquote>`;
   return {
     tenantId: options.tenant.id,
     to: options.to,
     subject: say(texts.subject),
-    text: `${paragraphs.join('\n\n')}\n\n${action}: ${options.link}\n\n${ignore}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${quoteText}${action}: ${options.link}\n\n${ignore}\n`,
     html:
       paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      quoteHtml +
       `<p><a href="${escapeHtml(options.link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(ignore)}</p>`,
   };
 }
@@ -92,5 +101,52 @@ export function invitationMail(
       ignore: /*i18n*/ { id: 'email.invitation.ignore', message: 'If you did not expect this invitation, you can ignore this e-mail.' },
     },
     { inviterName: options.inviterName, companyName: options.companyName, days: options.validDays },
+  );
+}
+
+/** What the requester is told about their incident: a public reply of the support team, or a new status. */
+export type IncidentNews = { kind: 'reply'; text: string } | { kind: 'status'; status: string };
+
+/** Issue 12 §4: the requester's e-mail on each public reply and status change; `status` is its name in their language. */
+export function incidentMail(options: MailOptions & { reference: string; subject: string; news: IncidentNews }): Mail {
+  const { news } = options;
+  const ignore = /*i18n*/ {
+    id: 'email.incident.ignore',
+    message: 'You receive this e-mail because you are the primary contact of this incident. Reply in the portal, not to this e-mail.',
+  };
+  const action = /*i18n*/ { id: 'email.incident.action', message: 'Open the incident' };
+  const values = { reference: options.reference, incidentSubject: options.subject };
+  if (news.kind === 'reply') {
+    return composeMail(
+      options,
+      {
+        subject: /*i18n*/ { id: 'email.incidentReply.subject', message: 'New reply on your support incident {reference}' },
+        paragraphs: [
+          /*i18n*/ {
+            id: 'email.incidentReply.body',
+            message: 'Our support team replied to your incident {reference} ({incidentSubject}):',
+          },
+        ],
+        quote: news.text,
+        action,
+        ignore,
+      },
+      values,
+    );
+  }
+  return composeMail(
+    options,
+    {
+      subject: /*i18n*/ { id: 'email.incidentStatus.subject', message: 'Your support incident {reference} is now: {status}' },
+      paragraphs: [
+        /*i18n*/ {
+          id: 'email.incidentStatus.body',
+          message: 'The status of your incident {reference} ({incidentSubject}) changed to: {status}.',
+        },
+      ],
+      action,
+      ignore,
+    },
+    { ...values, status: news.status },
   );
 }

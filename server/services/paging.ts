@@ -178,7 +178,7 @@ export interface ListShape<DB, TB extends keyof DB, Row, RDB = DB, RTB extends k
 }
 
 /** How many rows a query holds, counted. */
-async function countOf<DB, TB extends keyof DB>(matching: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+export async function countOf<DB, TB extends keyof DB>(matching: SelectQueryBuilder<DB, TB, object>): Promise<number> {
   const { n } = (await matching.select(sql<string>`count(*)`.as('n') as never).executeTakeFirstOrThrow()) as { n: string };
   return Number(n);
 }

@@ -44,6 +44,11 @@ const rawBaseQuery = fetchBaseQuery({
 
 type Raw = Awaited<ReturnType<typeof rawBaseQuery>>;
 
+/** The HTTP status of a failed call's error (an RTK Query error or anything else), if it has one. */
+export function errorStatus(error: unknown): ApiError['status'] | undefined {
+  return error && typeof error === 'object' && 'status' in error ? (error as ApiError).status : undefined;
+}
+
 function toApiError(result: Raw): ApiError {
   const error = result.error!;
   const headers = Object.fromEntries(result.meta?.response?.headers.entries() ?? []);
@@ -96,6 +101,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: 24 * 60 * 60,
   refetchOnFocus: false,
   /** Every cache tag, declared once; endpoints/*.ts say which endpoint provides or invalidates which. */
-  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog'],
+  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog', 'Incidents'],
   endpoints: () => ({}),
 });

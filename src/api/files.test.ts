@@ -56,5 +56,9 @@ test('a refused download throws the server’s message; a lost session sends the
 test('file names from Content-Disposition, plain or UTF-8 encoded', () => {
   expect(fileNameFrom('attachment; filename="users_ACTIVE.xlsx"')).toBe('users_ACTIVE.xlsx');
   expect(fileNameFrom("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx")).toBe('résumé.xlsx');
+  // Both forms (an attachment of a support incident): the UTF-8 name wins over the ASCII fallback.
+  expect(fileNameFrom(`attachment; filename="Ventas _ tienda.pdf"; filename*=UTF-8''Ventas%20%E2%80%94%20tienda.pdf`)).toBe(
+    'Ventas — tienda.pdf',
+  );
   expect(fileNameFrom(null)).toBeNull();
 });

@@ -4,9 +4,9 @@
 // server's path (/core-app-api/…, /platform/…), never a built URL.
 import { LOCALE_HEADER, pageLocale, reactToRefusal, resolveUrl } from './baseApi.ts';
 
-/** The file name in a Content-Disposition header, if any. */
+/** The file name in a Content-Disposition header, if any: the UTF-8 name (filename*) before the ASCII one. */
 export function fileNameFrom(disposition: string | null): string | null {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  const match = disposition?.match(/filename\*=UTF-8''([^;\s]+)/i) ?? disposition?.match(/filename="?([^";]+)"?/i);
   return match ? decodeURIComponent(match[1]!) : null;
 }
 

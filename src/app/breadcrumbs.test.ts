@@ -18,12 +18,13 @@ describe('ancestors from the route table', () => {
     for (const path of ['/', '/apps', '/admin', '/companyList', '/contactUs', '*']) expect(trail(path)).toEqual([]);
   });
   test('every level of a deeper path that is a route, shallowest first', () => {
-    expect(trail('/support/trackTicket/:ticketId', allBuilt)).toEqual(['/support Support', '/support/trackTicket Support']);
+    expect(trail('/support/trackTicket/:ticketId', allBuilt)).toEqual(['/support Support', '/support/trackTicket My incidents']);
+    expect(trail('/support/console/:ticketId')).toEqual(['/support Support', '/support/console Support console']);
     expect(trail('/knowledgeBase/basic/article', allBuilt)).toEqual(['/knowledgeBase/basic Basic']);
   });
   test('leaves out placeholder (shell) pages and levels that are no route', () => {
-    // /support/trackTicket still shows the shell page; /platform and /knowledgeBase are no route.
-    expect(trail('/support/trackTicket/:ticketId')).toEqual(['/support Support']);
+    // /knowledgeBase/basic still shows the shell page; /platform and /knowledgeBase are no route.
+    expect(trail('/knowledgeBase/basic/article')).toEqual([]);
     expect(trail('/platform/login')).toEqual([]);
     expect(trail('/knowledgeBase/home', allBuilt)).toEqual([]);
   });

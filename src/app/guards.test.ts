@@ -32,6 +32,24 @@ describe('signed out', () => {
   });
 });
 
+describe('support agents (issue 12 §4)', () => {
+  const agent = user({ group: 'Support Agent', companyType: null, permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
+  test('open the console and its incidents; nobody else does, a company admin or a super admin neither', () => {
+    expect(decide(route('/support/console'), at('/support/console'), agent).kind).toBe('render');
+    expect(decide(route('/support/console/:ticketId'), at('/support/console/INC-261124-000001'), agent).kind).toBe('render');
+    const admin = user({ group: 'Admin', permissions: [{ action: 'LIST', resource: 'INCIDENT' }] });
+    const superAdmin = user({
+      group: 'Super Admin',
+      companyType: 'SUPPLIER',
+      acting: { company: { id: 'c1', name: 'X', type: 'SUPPLIER' }, persona: null },
+    });
+    for (const other of [admin, superAdmin, user({})]) {
+      expect(decide(route('/support/console'), at('/support/console'), other)).toEqual({ kind: 'navigate', to: '/accessDenied' });
+    }
+    expect(decide(route('/support/console'), at('/support/console'), { status: 'signed-out' }).kind).toBe('sign-in');
+  });
+});
+
 describe('super admins', () => {
   const superAdmin = user({ group: 'Super Admin', companyType: null });
   test('without a chosen company go to the company list', () => {

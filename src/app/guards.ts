@@ -1,6 +1,6 @@
 // The routing rules of spec §2, as one pure decision per route visit.
 import { basicRestricted, permits } from '../lib/permissions.ts';
-import { isSuperAdmin, routerUserType, type SessionState } from '../lib/session.ts';
+import { isSuperAdmin, isSupportAgent, routerUserType, type SessionState } from '../lib/session.ts';
 import type { RouteDef } from './routes.ts';
 
 export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
@@ -32,6 +32,7 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   // Spec §2: a basic account outside its allow-list goes to /noAccess, super-admin routes included.
   if (basicRestricted(user) && !route.basic) return { kind: 'navigate', to: '/noAccess' };
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
+  if (route.supportAgent && !isSupportAgent(user)) return { kind: 'navigate', to: '/accessDenied' };
   if (routerUserType(user) === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin)
     return { kind: 'navigate', to: '/companyList' };
   if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };

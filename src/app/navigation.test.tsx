@@ -27,6 +27,16 @@ describe('sections by user', () => {
     expect(labels(signedInAs())).toEqual(['Apps', 'Support']);
     expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Support', 'Admin']);
   });
+  test('a support agent: Apps, Support and Support console, the console current on its pages (not Support too)', () => {
+    const agent = signedInAs({ group: 'Support Agent', companyType: null, permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
+    expect(labels(agent)).toEqual(['Apps', 'Support', 'Support console']);
+    const current = (pathname: string) =>
+      sectionsFor(agent, pathname)
+        .filter((s) => s.current)
+        .map((s) => s.path);
+    expect(current('/support/console/INC-261124-000001')).toEqual(['/support/console']);
+    expect(current('/support/trackTicket')).toEqual(['/support']);
+  });
   test('a basic vendor admin: Apps, Support and Admin', () => {
     expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual(['Apps', 'Support', 'Admin']);
   });

@@ -14,14 +14,19 @@ export interface Section {
 }
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 export function sectionsFor(session: SessionState, pathname: string, table: readonly RouteDef[] = routes): Section[] {
-  return table
+  const shown = table
     .filter((route) => {
       if (!route.nav || !isBuilt(route)) return false;
       if (decide(route, { pathname: route.path, search: '' }, session).kind !== 'render' || !permitted(route, session)) return false;
       return !route.nav.shownTo || (session.status === 'signed-in' && route.nav.shownTo(session.user));
     })
-    .sort((a, b) => a.nav!.order - b.nav!.order)
-    .map((route) => ({ route, path: route.path, current: firstSegment(route.path) === firstSegment(pathname) }));
+    .sort((a, b) => a.nav!.order - b.nav!.order);
+  // The current section: the deepest whose path holds the location (/support/console is not also
+  // /support), else the one of the location's first segment (/knowledgeBase/search → /knowledgeBase/home).
+  const deepest = shown.filter((route) => within(pathname, route.path)).sort((a, b) => b.path.length - a.path.length)[0];
+  const current = deepest ?? shown.find((route) => firstSegment(route.path) === firstSegment(pathname));
+  return shown.map((route) => ({ route, path: route.path, current: route === current }));
 }

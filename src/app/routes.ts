@@ -22,6 +22,8 @@ export interface RouteDef {
   open?: boolean;
   /** Only super admins (and spectators); others get /accessDenied. */
   superAdmin?: boolean;
+  /** Only support agents (MANAGE INCIDENT: the agent console, issue 12 §4); others get /accessDenied. */
+  supportAgent?: boolean;
   /** Where a signed-out visitor goes instead of the sign-in page (spec: support → ticket creation). */
   unauthorizedRedirect?: string;
   /** Knowledge-base article and category routes need a valid `workspace` query parameter. */
@@ -42,6 +44,7 @@ const OPEN: Rules = { access: 'public', open: true };
 const PRIVATE: Rules = { access: 'private' };
 const BASIC: Rules = { access: 'private', basic: true };
 const SUPER_ADMIN: Rules = { access: 'private', superAdmin: true };
+const SUPPORT_AGENT: Rules = { access: 'private', supportAgent: true };
 const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
 /** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
 const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
@@ -82,6 +85,10 @@ const pages = {
   contactUs: () => import('../features/contact/ContactUsPage.tsx'),
   support: () => import('../features/support/SupportPage.tsx'),
   ticketCreation: () => import('../features/support/TicketCreationPage.tsx'),
+  myIncidents: () => import('../features/support/MyIncidentsPage.tsx'),
+  incident: () => import('../features/support/IncidentPage.tsx'),
+  supportConsole: () => import('../features/support/ConsolePage.tsx'),
+  consoleIncident: () => import('../features/support/ConsoleIncidentPage.tsx'),
   pendingAccess: () => import('../features/errors/PendingAccessPage.tsx'),
   noAccess: () => import('../features/errors/NoAccessPage.tsx'),
   loginError: () => import('../features/errors/LoginErrorPage.tsx'),
@@ -131,8 +138,11 @@ export const routes: RouteDef[] = [
 
   // Private (spec §2).
   section(msg`Apps`, 1, route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps)),
-  route('/support/trackTicket', 'incident list', msg`Support`, TICKETS),
-  route('/support/trackTicket/:ticketId', 'incident detail', msg`Support`, TICKETS),
+  route('/support/trackTicket', 'incident list', msg`My incidents`, TICKETS, pages.myIncidents),
+  route('/support/trackTicket/:ticketId', 'incident detail', msg`Incident`, TICKETS, pages.incident),
+  // Beyond the spec (issue 12 §4): the support agents' console.
+  section(msg`Support console`, 8, route('/support/console', 'support console', msg`Support console`, SUPPORT_AGENT, pages.supportConsole)),
+  route('/support/console/:ticketId', 'support console incident', msg`Incident`, SUPPORT_AGENT, pages.consoleIncident),
   section(msg`Knowledge Base`, 3, route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE)),
   route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC),
   route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC),

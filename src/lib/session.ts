@@ -15,6 +15,9 @@ export const hasPermission = (user: UserContext, action: string, resource: strin
 
 export const isSuperAdmin = (user: UserContext) => SUPER_ADMIN_GROUPS.has(user.authz.group);
 
+/** A support agent works the incidents of the tenant in the agent console (issue 12 §4). */
+export const isSupportAgent = (user: UserContext) => hasPermission(user, 'MANAGE', 'INCIDENT');
+
 /** The spectator counts as a super admin for routing but may only view (spec §6). */
 export const isSpectator = (user: UserContext) => user.authz.group === 'Super Admin Spectator';
 

@@ -1,16 +1,8 @@
 // The shapes of filing a support incident (spec §3 "Incident form", §7 "POST incidents?oscType";
 // issue 12 §2 and §5).
 import { Type } from 'typebox';
+import { literals } from '../../../tenants/schema.ts';
 import { INCIDENT_ATTACHMENT_MAX_BYTES, INCIDENT_LIMITS, INCIDENT_VARIANTS } from '../../../tenants/incident-form.ts';
-
-/** A union of string literals with its OpenAPI options (default, description). */
-const literals = <const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}) =>
-  Type.Unsafe<T[number]>(
-    Type.Union(
-      values.map((v) => Type.Literal(v)),
-      options,
-    ),
-  );
 
 export const CreateIncidentQuery = Type.Object({
   oscType: Type.Optional(

@@ -26,6 +26,7 @@ import {
   type IncidentVariant,
   validateIncident,
 } from '../../../tenants/incident-form.ts';
+import { errorStatus } from '../../api/baseApi.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { describedBy, FieldError, fieldStyle, focusRing, labelStyle } from '../../components/kit/field.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
@@ -236,7 +237,7 @@ export default function TicketCreationPage() {
     }
     const error = 'error' in result ? result.error : undefined;
     const refusal = (error && typeof error === 'object' && 'details' in error ? error.details : null) as Refusal | null;
-    const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+    const status = errorStatus(error);
     const fieldErrors: Partial<Record<ErrorField, string>> = {};
     if (status === 400 && refusal?.fields) {
       for (const [field, problem] of Object.entries(refusal.fields)) {
@@ -292,6 +293,7 @@ export default function TicketCreationPage() {
       <section data-page="create-incident">
         <PageHeader title={title} />
         <Alert tone="success">
+          <SubmittedImage />
           <h2
             css={(theme) => css`
               margin: 0 0 ${theme.space.sm};
@@ -480,6 +482,34 @@ export default function TicketCreationPage() {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The success alert's image (spec §2: title, content, button, image): a ticket with a check mark. Decorative. */
+function SubmittedImage() {
+  return (
+    <svg
+      viewBox="0 0 96 64"
+      width="96"
+      height="64"
+      aria-hidden="true"
+      focusable="false"
+      css={(theme) => css`
+        display: block;
+        margin-bottom: ${theme.space.sm};
+        color: ${theme.colors.onSuccessSurface};
+      `}
+    >
+      <path
+        d="M8 12h80v12a8 8 0 0 0 0 16v12H8V40a8 8 0 0 0 0-16z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path d="M64 14v36" stroke="currentColor" strokeWidth="2" strokeDasharray="4 4" />
+      <path d="M24 33l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

@@ -1,0 +1,177 @@
+// The agent console's list (issue 12 §4) with the server's answers played by a stubbed fetch (the
+// real server's filters are covered by the API tests): the rows with their links, status and queue
+// names, the filters sent as the query and kept in the page's query string, and the empty answer.
+import { screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createStore } from '../../app/store.ts';
+import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import type { SessionState } from '../../lib/session.ts';
+import { signedInAs } from '../../lib/test-session.ts';
+
+const session = vi.hoisted(() => ({ current: { status: 'signed-out' } as SessionState }));
+vi.mock('../../lib/useSession.ts', () => ({ useSession: () => session.current }));
+
+const { default: ConsolePage } = await import('./ConsolePage.tsx');
+
+const LIST_PATH = '/core-app-api/support/console/incidents';
+const row = (incidentId: string, statusInfo: string, queueId: number, assignee: { id: string; name: string } | null = null) => ({
+  incidentId,
+  subject: `Subject of ${incidentId}`,
+  statusInfo,
+  createdOn: '2026-11-24T10:00:00.000Z',
+  lastUpdatedOn: '2026-11-25T10:00:00.000Z',
+  requesterName: 'Ada Lovelace',
+  mine: false,
+  queueId,
+  companyName: 'Acme Foods',
+  assignee,
+});
+const ROWS = [
+  row('INC-261124-000042', 'new', 201),
+  row('INC-261124-000043', 'waiting_on_customer', 198, { id: 'u-2', name: 'Grace Hopper' }),
+  row('INC-261124-000044', 'in_progress', 369),
+];
+
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? `http://us.localhost${input}` : input, init);
+  }
+}
+
+/** The query of each list request, as an object. */
+let asked: Array<Record<string, string>>;
+let rows: unknown[];
+
+beforeEach(() => {
+  asked = [];
+  rows = ROWS;
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== LIST_PATH) return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+      asked.push(Object.fromEntries(url.searchParams));
+      const body = { content: rows, page: 0, pageSize: 10, totalElements: rows.length, totalPages: 1 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The page's own query string, to check that the filters are kept in it. */
+function QueryString() {
+  return <output data-testid="query-string">{useLocation().search}</output>;
+}
+
+async function openConsole(path = '/support/console') {
+  session.current = signedInAs({ permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
+  const rendered = await renderWithProviders(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/support/console"
+            element={
+              <>
+                <ConsolePage />
+                <QueryString />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return rendered;
+}
+
+const queryString = () => screen.getByTestId('query-string').textContent;
+
+describe('support console', () => {
+  test('the open incidents, newest first: links, status names and queue names', async () => {
+    await openConsole();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Support console');
+    const link = await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(link.getAttribute('href')).toBe('/support/console/INC-261124-000042');
+    expect(asked).toEqual([{ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', status: 'open' }]);
+
+    const table = screen.getByRole('table', { name: 'Incidents' });
+    const cells = (id: string) =>
+      within(within(table).getByRole('link', { name: id }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('INC-261124-000042').slice(0, 7)).toEqual([
+      'INC-261124-000042',
+      'Subject of INC-261124-000042',
+      'New',
+      'Shopper behaviour',
+      'Acme Foods',
+      'Ada Lovelace',
+      'Unassigned',
+    ]);
+    expect(cells('INC-261124-000043').slice(2, 4)).toEqual(['Waiting on customer', 'Data ventures']);
+    expect(cells('INC-261124-000043')[6]).toBe('Grace Hopper');
+    expect(cells('INC-261124-000044').slice(2, 4)).toEqual(['In progress', 'Basic vendor']);
+  });
+
+  test('a new status filter asks again from the first page and is kept in the query string', async () => {
+    const { user } = await openConsole('/support/console?page=3&queue=198');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(asked.at(-1)).toEqual({ sortBy: 'createdOn', sortOrder: 'DESC', page: '2', pageSize: '10', status: 'open', queue: '198' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Open', 'All statuses', 'New', 'In progress', 'Waiting on customer', 'Resolved', 'Closed']);
+    expect((screen.getByRole('combobox', { name: 'Queue' }) as HTMLSelectElement).value).toBe('198');
+
+    await user.selectOptions(status, 'Closed');
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', status: 'closed', queue: '198' }),
+    );
+    expect(new URLSearchParams(queryString()!).get('status')).toBe('closed');
+    expect(new URLSearchParams(queryString()!).get('page')).toBeNull();
+
+    await user.selectOptions(status, 'All statuses');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', queue: '198' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Assigned to me');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ assignee: 'me', queue: '198' }));
+    expect(asked.at(-1)).not.toHaveProperty('status');
+  });
+
+  test('a new page size starts from the first page; a sort is sent and kept', async () => {
+    const { user } = await openConsole('/support/console?page=3');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: '0', pageSize: '25' }));
+    expect(queryString()).toBe('?size=25');
+
+    await user.click(screen.getByRole('button', { name: 'Reference number' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortBy: 'incidentId', sortOrder: 'ASC', pageSize: '25' }));
+    expect(new URLSearchParams(queryString()!).get('sort')).toBe('incidentId');
+  });
+
+  test('the search is sent once typing pauses', async () => {
+    const { user } = await openConsole();
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Reference number or text');
+    await user.type(search, '  000043 ');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: '000043', page: '0' }), { timeout: 3000 });
+    expect(new URLSearchParams(queryString()!).get('q')).toBe('000043');
+  });
+
+  test('no incident matches: the page says so', async () => {
+    rows = [];
+    await openConsole('/support/console?status=any');
+    expect(await screen.findByText('No incident matches these filters.')).toBeTruthy();
+    expect(asked).toEqual([{ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10' }]);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('any');
+  });
+});
