@@ -63,6 +63,7 @@ interface Caller {
 const callers: Caller[] = [
   { name: 'supplier-admin', account: 'supplier-admin' },
   { name: 'super-admin', account: 'super-admin' },
+  { name: 'support-agent', account: 'support-agent' },
 ];
 const anonymous: Caller = { name: 'anonymous' };
 

@@ -58,8 +58,10 @@ describe('GET /platform/v1/identity/user-context', () => {
       acting: { company: null, persona: null },
       registration_complete: true,
     });
-    expect(body.authz.permissions).toEqual(expect.arrayContaining(ADMIN_PERMISSIONS));
-    expect(body.authz.permissions).toHaveLength(ADMIN_PERMISSIONS.length);
+    // A company admin also reads the company's support incidents (issue 12 §3).
+    const companyAdmin = [...ADMIN_PERMISSIONS, { action: 'LIST', resource: 'INCIDENT' }];
+    expect(body.authz.permissions).toEqual(expect.arrayContaining(companyAdmin));
+    expect(body.authz.permissions).toHaveLength(companyAdmin.length);
     expect(body.authz.permissions).not.toContainEqual({ action: 'SWITCH', resource: 'COMPANY' });
   });
 

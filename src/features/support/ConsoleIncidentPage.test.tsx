@@ -116,7 +116,7 @@ describe('support console incident', () => {
   test('the header, the work panel and the thread with its internal note marked', async () => {
     await openIncident();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Incident ${ID}`);
-    expect(screen.getByText('The weekly report is empty')).toBeTruthy();
+    expect(screen.getByText('The weekly report is empty…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the console' }).getAttribute('href')).toBe('/support/console');
     expect(screen.getByRole('heading', { level: 2, name: 'Work on this incident' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Assign to me' })).toBeTruthy();

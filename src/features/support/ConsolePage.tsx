@@ -85,6 +85,12 @@ function useQueryString() {
   return { params, update, current };
 }
 
+const companyStyle = (theme: Theme) => css`
+  display: block;
+  font-size: ${theme.fontSize.sm};
+  color: ${theme.colors.muted};
+`;
+
 const filtersStyle = (theme: Theme) => css`
   display: flex;
   flex-wrap: wrap;
@@ -155,11 +161,21 @@ export default function ConsolePage() {
         sortable: true,
       },
       { id: 'queue', header: t`Queue`, value: (r) => queueName(r.queueId) },
-      { id: 'company', header: t`Company`, value: (r) => r.companyName },
-      { id: 'requester', header: t`Requester`, value: (r) => r.requesterName },
+      {
+        id: 'requester',
+        header: t`Requester`,
+        value: (r) => `${r.requesterName} (${r.companyName})`,
+        // One column for who asked: the person, their company under the name.
+        cell: (r) => (
+          <>
+            {r.requesterName}
+            <span css={companyStyle}>{r.companyName}</span>
+          </>
+        ),
+      },
       { id: 'assignee', header: t`Assignee`, value: (r) => r.assignee?.name ?? t`Unassigned` },
-      { id: 'createdOn', header: t`Submitted on`, value: (r) => dates.dateTime(r.createdOn), sortable: true },
-      { id: 'lastUpdatedOn', header: t`Last updated`, value: (r) => dates.dateTime(r.lastUpdatedOn), sortable: true },
+      { id: 'createdOn', header: t`Submitted on`, value: (r) => dates.date(r.createdOn), sortable: true },
+      { id: 'lastUpdatedOn', header: t`Last updated`, value: (r) => dates.date(r.lastUpdatedOn), sortable: true },
     ],
     [t, dates, queueName],
   );

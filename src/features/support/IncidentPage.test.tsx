@@ -112,7 +112,7 @@ describe('incident detail', () => {
     // The h1 shows while loading too: wait for the loaded page.
     await screen.findByRole('region', { name: 'Conversation' });
     expect(screen.getByRole('heading', { level: 1, name: `Incident ${ID}` })).toBeTruthy();
-    expect(screen.getByText('Cannot open the weekly sales report')).toBeTruthy();
+    expect(screen.getByText('Cannot open the weekly sales report…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my incidents' }).getAttribute('href')).toBe('/support/trackTicket');
 
     expect(screen.getByText('In progress')).toBeTruthy();
