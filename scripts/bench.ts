@@ -1,10 +1,11 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|lighthouse]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|lighthouse]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
 import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
+import { printDataDictionaryBench } from './bench/data-dictionary.ts';
 import { printIncidentsBench } from './bench/incidents.ts';
 import { printLighthouseBench } from './bench/lighthouse.ts';
 import { printUsersBench } from './bench/users.ts';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   api: () => printApiBench(),
   users: () => printUsersBench(),
   incidents: () => printIncidentsBench(),
+  'data-dictionary': () => printDataDictionaryBench(),
   lighthouse: () => printLighthouseBench(),
 };
 const chosen = process.argv.slice(2);

@@ -18,7 +18,13 @@ const slug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const camel = (tag: string) => slug(tag).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const generatedFor = (path: string) => !path.startsWith('/dev/') && path !== '/healthz';
 /** POSTs that only read (the spec makes them POST for their filter body): generated as queries, so they cache and refetch. */
-const READING_POSTS = ['listActivityLog', 'listActivityLogEvents', 'listActivityLogApplications', 'listPartnerAccessApps'];
+const READING_POSTS = [
+  'listActivityLog',
+  'listActivityLogEvents',
+  'listActivityLogApplications',
+  'listPartnerAccessApps',
+  'searchGlossaries',
+];
 
 /** Writes one file per tag into `dir`; returns file name → content. */
 export async function generate(dir: string): Promise<Map<string, string>> {

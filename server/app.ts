@@ -24,6 +24,7 @@ import products from './modules/products/routes.ts';
 import support from './modules/support/routes.ts';
 import incidents from './modules/support/incident-routes.ts';
 import supportConsole from './modules/support/console-routes.ts';
+import dataDictionary from './modules/data-dictionary/routes.ts';
 import tracking from './modules/support/tracking-routes.ts';
 import botChallengeService from './plugins/bot-challenge.ts';
 import bulkImport from './plugins/bulk-import.ts';
@@ -167,6 +168,7 @@ export async function createApp(options: AppOptions) {
   await app.register(incidents, { config });
   await app.register(tracking);
   await app.register(supportConsole);
+  await app.register(dataDictionary);
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { ensureTenants, seedDemoData } from './db/seed.ts';
+import { ensureGlossary } from './db/seed-glossary.ts';
 import { purgeStaleImports } from './services/bulk-import.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
@@ -27,6 +28,7 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
   try {
     await migrate(db);
     await ensureTenants(db, tenants);
+    const glossaryEntries = await ensureGlossary(db, tenants);
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
     // Bulk imports of a process that died. PGlite is embedded in this one process: at start nothing
     // can still be running, every claim is stale. On PostgreSQL other instances may be importing:
@@ -34,6 +36,8 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     const purgedImports = await purgeStaleImports(db, config.databaseUrl ? undefined : 0);
     const app = await createApp({ config, tenants, db });
     if (purgedImports) app.log.info({ purged: purgedImports }, 'bulk import: removed imports of a process that died');
+    if (glossaryEntries)
+      app.log.info({ entries: glossaryEntries }, 'data dictionary: wrote the glossary of tenant languages that had none');
     if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
     for (const line of startupNotices(config)) app.log.warn(line);
     return app;

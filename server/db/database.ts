@@ -18,6 +18,7 @@ import * as activityDetails from './migrations/010_activity_details.ts';
 import * as support from './migrations/011_support.ts';
 import * as incidentReferences from './migrations/012_incident_references.ts';
 import * as supportAgents from './migrations/013_support_agents.ts';
+import * as glossary from './migrations/014_glossary.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -62,6 +63,7 @@ export const MIGRATIONS = {
   '011_support': support,
   '012_incident_references': incidentReferences,
   '013_support_agents': supportAgents,
+  '014_glossary': glossary,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -349,6 +349,40 @@ export interface IncidentReferenceCounterTable {
   last_number: number;
 }
 
+/** A data dictionary entry in one language (migration 014). */
+export interface GlossaryEntryTable extends TenantRow {
+  language: string;
+  entry_key: string;
+  business_name: string;
+  business_definition: string;
+  dss_business_name: string;
+  technical_name: string;
+  data_type: string;
+  field_type: string;
+  /** Written as JSON text, read as an array. */
+  glossary_tags: ColumnType<Array<{ tagName: string; tagValue: string }>, string, string>;
+  available_products: string[];
+  availability: 'ALL' | 'CHARTER';
+  /** The name and the whole entry folded (services/glossary-text.ts), between spaces. */
+  name_text: string;
+  search_text: string;
+}
+
+/** A word of a tenant's glossary in one language, with the number of entries holding it (migration 014). */
+export interface GlossaryWordTable {
+  tenant_id: string;
+  language: string;
+  word: string;
+  entries: number;
+}
+
+/** A member of a synonym group (migration 014). */
+export interface GlossarySynonymTable {
+  language: string;
+  term: string;
+  group_no: number;
+}
+
 /** A public reply or an internal note (never shown to the requester) on an incident (migration 011). */
 export interface IncidentThreadTable extends TenantRow {
   incident_id: string;
@@ -401,6 +435,9 @@ export interface Database {
   user_counts: UserCountTable;
   support_categories: SupportCategoryTable;
   incidents: IncidentTable;
+  glossary_entries: GlossaryEntryTable;
+  glossary_words: GlossaryWordTable;
+  glossary_synonyms: GlossarySynonymTable;
   incident_threads: IncidentThreadTable;
   incident_reference_counters: IncidentReferenceCounterTable;
   incident_attachments: IncidentAttachmentTable;

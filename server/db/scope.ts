@@ -75,6 +75,16 @@ export class TenantDb<Scope extends TenantScope = TenantScope> {
     );
   }
 
+  /** Rows of the scope's tenant, under an alias (`selectFromTenantAs('glossary_entries', 'e')`). */
+  selectFromTenantAs<T extends TenantTable, A extends string>(
+    table: T,
+    alias: A,
+  ): SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object> {
+    return (
+      this.db.selectFrom(`${table} as ${alias}` as T) as unknown as SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>
+    ).where(sql.ref<string>(`${alias}.tenant_id`), '=', this.scope.tenantId);
+  }
+
   updateTenant<T extends TenantTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult> {
     return (this.db.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>).where(
       this.tenantCondition(table),

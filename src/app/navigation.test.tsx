@@ -23,13 +23,13 @@ describe('sections by user', () => {
   test('a signed-out visitor gets the public support section only', () => {
     expect(labels({ status: 'signed-out' }, '/')).toEqual(['Support']);
   });
-  test('a supplier user: Apps and Support; an admin: Apps, Support and Admin', () => {
-    expect(labels(signedInAs())).toEqual(['Apps', 'Support']);
-    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Support', 'Admin']);
+  test('a supplier user: Apps, Support and Data Dictionary; an admin: Admin too', () => {
+    expect(labels(signedInAs())).toEqual(['Apps', 'Support', 'Data Dictionary']);
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Support', 'Data Dictionary', 'Admin']);
   });
-  test('a support agent: Apps, Support and Support console, the console current on its pages (not Support too)', () => {
+  test('a support agent: the Support console too, current on its pages (not Support too)', () => {
     const agent = signedInAs({ group: 'Support Agent', companyType: null, permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-    expect(labels(agent)).toEqual(['Apps', 'Support', 'Support console']);
+    expect(labels(agent)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Support console']);
     const current = (pathname: string) =>
       sectionsFor(agent, pathname)
         .filter((s) => s.current)
@@ -37,8 +37,13 @@ describe('sections by user', () => {
     expect(current('/support/console/INC-261124-000001')).toEqual(['/support/console']);
     expect(current('/support/trackTicket')).toEqual(['/support']);
   });
-  test('a basic vendor admin: Apps, Support and Admin', () => {
-    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual(['Apps', 'Support', 'Admin']);
+  test('a basic vendor admin: Apps, Support, Data Dictionary and Admin', () => {
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual([
+      'Apps',
+      'Support',
+      'Data Dictionary',
+      'Admin',
+    ]);
   });
   test('a super admin without a company: Support and Customer Accounts; acting for one: Apps too', () => {
     expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts']);
@@ -47,7 +52,7 @@ describe('sections by user', () => {
       companyType: 'SUPPLIER',
       acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
     });
-    expect(labels(acting)).toEqual(['Apps', 'Support', 'Customer Accounts']);
+    expect(labels(acting)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Customer Accounts']);
   });
   test('a user who has not completed registration: only the public support section', () => {
     expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
@@ -113,10 +118,14 @@ describe('Navigation', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const [apps, support, adminLink] = ['Apps', 'Support', 'Admin'].map((name) => screen.getByRole('link', { name }));
+    const [apps, support, dictionary, adminLink] = ['Apps', 'Support', 'Data Dictionary', 'Admin'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
     expect(document.activeElement).toBe(apps);
     await user.tab();
     expect(document.activeElement).toBe(support);
+    await user.tab();
+    expect(document.activeElement).toBe(dictionary);
     await user.tab();
     expect(document.activeElement).toBe(adminLink);
     await user.tab(); // past the last link: back to the button, not out of the panel

@@ -65,11 +65,14 @@ export function TablePagination({
           onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
           css={control}
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          {/* A list's own default outside the options (the data dictionary's 20, spec §9) is offered too. */}
+          {[...new Set<number>([...PAGE_SIZES, pageSize])]
+            .sort((a, b) => a - b)
+            .map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
         </select>
       </span>
       <span aria-live="polite">

@@ -1,0 +1,388 @@
+// Reading the data dictionary (issue 13 §2; spec §3 "Glossary entry", §5 "Data dictionary search",
+// §7 v1/customer-support): the entries a reader may see, a search ranked exact → prefix → word →
+// elsewhere that expands synonyms and acronyms, "Did you mean" suggestions from the vocabulary,
+// auto-suggestions while typing, one entry by id, and every matching entry for the export.
+//
+// - Who reads: the tenant from the host, the language from the reader's locale (the tenant's
+//   language when it has no entries in it), and whether they are a basic account: charter-only
+//   entries are left out for them in SQL, on every read.
+// - Text is compared folded (glossary-text.ts): the entry's folded words are stored with it, with a
+//   space before and after, so that `LIKE '% qty%'` finds a word starting with "qty" through the
+//   trigram index (migrations/014_glossary.ts).
+// - A term's words are expanded with the synonym groups (glossary_synonyms): a word, or a phrase of
+//   up to four words, that is a member of a group matches any member ("out of stock" ↔ "oos").
+//   Every word (or phrase) of the term, or one of its equivalents, must start a word of the entry.
+// - When a search finds fewer than 3 entries, each word of the term that is not a word of the
+//   dictionary is looked up in glossary_words by trigram similarity; the corrected terms that find
+//   entries are the suggestions (match_lists).
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { TenantDb } from '../db/scope.ts';
+import { fold, wordsOf } from './glossary-text.ts';
+import { likeLiteral, listRows, type Order } from './paging.ts';
+
+export type GlossaryLanguage = 'en' | 'es' | 'fr';
+
+/** Who reads: the dictionary language, and whether charter-only entries are hidden (basic accounts). */
+export interface GlossaryReader {
+  language: GlossaryLanguage;
+  basic: boolean;
+}
+
+/** A glossary entry as the API answers it (spec §3: business_name … available_products). */
+export interface GlossaryEntry {
+  id: string;
+  business_name: string;
+  business_definition: string;
+  dss_business_name: string;
+  technical_name: string;
+  type: string;
+  field_type: string;
+  availability: 'ALL' | 'CHARTER';
+  glossary_tags: Array<{ tag_name: string; tag_value: string }>;
+  available_products: string[];
+}
+
+/** Fewer results than this, and the search looks for "Did you mean" suggestions. */
+const FEW_RESULTS = 3;
+const MAX_SUGGESTIONS = 3;
+/** Phrases of up to this many words are looked up in the synonym groups. */
+const MAX_PHRASE = 4;
+
+const ENTRY_COLUMNS = [
+  'e.id',
+  'e.business_name',
+  'e.business_definition',
+  'e.dss_business_name',
+  'e.technical_name',
+  'e.data_type',
+  'e.field_type',
+  'e.availability',
+  'e.glossary_tags',
+  'e.available_products',
+] as const;
+
+type EntryRow = {
+  id: string;
+  business_name: string;
+  business_definition: string;
+  dss_business_name: string;
+  technical_name: string;
+  data_type: string;
+  field_type: string;
+  availability: string;
+  glossary_tags: Array<{ tagName: string; tagValue: string }>;
+  available_products: string[];
+};
+
+function toEntry(r: EntryRow): GlossaryEntry {
+  return {
+    id: r.id,
+    business_name: r.business_name,
+    business_definition: r.business_definition,
+    dss_business_name: r.dss_business_name,
+    technical_name: r.technical_name,
+    type: r.data_type,
+    field_type: r.field_type,
+    availability: r.availability === 'CHARTER' ? 'CHARTER' : 'ALL',
+    glossary_tags: r.glossary_tags.map((t) => ({ tag_name: t.tagName, tag_value: t.tagValue })),
+    available_products: r.available_products,
+  };
+}
+
+/** The entries the reader may see, optionally of one product. */
+function visible(scoped: TenantDb, reader: GlossaryReader, productTag?: string) {
+  return scoped
+    .selectFromTenantAs('glossary_entries', 'e')
+    .where('e.language', '=', reader.language)
+    .$if(reader.basic, (qb) => qb.where('e.availability', '=', 'ALL'))
+    .$if(Boolean(productTag), (qb) => qb.where(sql<SqlBool>`e.available_products @> array[${productTag}]::text[]`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synonyms
+
+/** Each language's synonym groups as folded phrases, read once (they are written at start-up only). */
+const synonymCache = new Map<string, Promise<Map<string, string[]>>>();
+
+/** term → every member of its groups (itself included), for one language and English. */
+function synonymsOf(scoped: TenantDb, language: GlossaryLanguage): Promise<Map<string, string[]>> {
+  let cached = synonymCache.get(language);
+  if (!cached) {
+    cached = (async () => {
+      const rows = await scoped.db
+        .selectFrom('glossary_synonyms')
+        .select(['language', 'term', 'group_no'])
+        .where('language', 'in', [...new Set(['en', language])])
+        .execute();
+      const groups = new Map<string, string[]>();
+      for (const r of rows) {
+        const key = `${r.language}:${r.group_no}`;
+        groups.set(key, [...(groups.get(key) ?? []), r.term]);
+      }
+      const byTerm = new Map<string, string[]>();
+      for (const members of groups.values()) {
+        for (const term of members) byTerm.set(term, [...new Set([...(byTerm.get(term) ?? [term]), ...members])]);
+      }
+      return byTerm;
+    })();
+    cached.catch(() => synonymCache.delete(language));
+    synonymCache.set(language, cached);
+  }
+  return cached;
+}
+
+/** Forgets the synonyms read (after they were written again). */
+export const forgetSynonyms = () => synonymCache.clear();
+
+/** The term's parts, each with its equivalent phrases (itself first). */
+function expand(words: string[], synonyms: Map<string, string[]>): string[][] {
+  const parts: string[][] = [];
+  for (let i = 0; i < words.length;) {
+    let taken = 1;
+    let alternatives = synonyms.get(words[i]!) ?? [words[i]!];
+    for (let length = Math.min(MAX_PHRASE, words.length - i); length > 1; length--) {
+      const phrase = words.slice(i, i + length).join(' ');
+      const found = synonyms.get(phrase);
+      if (found) {
+        taken = length;
+        alternatives = found;
+        break;
+      }
+    }
+    const own = words.slice(i, i + taken).join(' ');
+    parts.push([own, ...alternatives.filter((a) => a !== own)]);
+    i += taken;
+  }
+  return parts;
+}
+
+const likeWordStart = (phrase: string) => `% ${likeLiteral(phrase)}%`;
+
+/** Every part of the term, or one of its equivalents, starts a word of the entry. */
+function matchingAll(parts: string[][]): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    parts.map(
+      (alternatives) =>
+        sql`(${sql.join(
+          alternatives.map((a) => sql`e.search_text like ${likeWordStart(a)}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * The order of matches: the exact name (or technical name), then names starting with the term, then
+ * names with a word starting with it, then names holding every part of it, then the rest. At each
+ * of the first three levels the term as typed comes before its equivalents ("inventory" names
+ * before "inv" names), which come before the next level.
+ */
+function rankOf(folded: string, parts: string[][]) {
+  const equivalents = parts.length === 1 ? parts[0]!.filter((a) => a !== folded) : [];
+  const level = (make: (phrase: string) => ReturnType<typeof sql<SqlBool>>) => [
+    make(folded),
+    equivalents.length ? sql.join(equivalents.map(make), sql` or `) : sql<SqlBool>`false`,
+  ];
+  const inName = sql.join(
+    parts.map(
+      (alternatives) =>
+        sql`(${sql.join(
+          alternatives.map((a) => sql`e.name_text like ${likeWordStart(a)}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
+  const conditions = [
+    ...level((w) => sql<SqlBool>`e.name_text = ${` ${w} `} or e.technical_name = ${w.replace(/ /g, '_')}`),
+    ...level((w) => sql<SqlBool>`e.name_text like ${` ${likeLiteral(w)}%`}`),
+    ...level((w) => sql<SqlBool>`e.name_text like ${likeWordStart(w)}`),
+    inName,
+  ];
+  return sql<number>`case ${sql.join(
+    conditions.map((condition, rank) => sql`when ${condition} then ${sql.lit(rank)}`),
+    sql` `,
+  )} else ${sql.lit(conditions.length)} end`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** GET glossaries: every entry the reader may see, by name. */
+export async function listGlossary(scoped: TenantDb, reader: GlossaryReader, page: Page, productTag?: string) {
+  const base = visible(scoped, reader, productTag);
+  const [{ n }, rows] = await Promise.all([
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(ENTRY_COLUMNS)
+      .orderBy('e.name_text')
+      .orderBy('e.id')
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize)
+      .execute(),
+  ]);
+  const total = Number(n);
+  return {
+    results: rows.map((r) => toEntry(r as EntryRow)),
+    total_elements: total,
+    total_pages: Math.ceil(total / page.pageSize),
+  };
+}
+
+interface Search {
+  folded: string;
+  parts: string[][];
+}
+
+async function prepare(scoped: TenantDb, reader: GlossaryReader, term: string): Promise<Search> {
+  const folded = fold(term);
+  return { folded, parts: expand(wordsOf(folded), await synonymsOf(scoped, reader.language)) };
+}
+
+const countMatches = async (scoped: TenantDb, reader: GlossaryReader, search: Search, productTag?: string) =>
+  Number(
+    (
+      await visible(scoped, reader, productTag)
+        .where(matchingAll(search.parts))
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** POST search-glossaries: the entries matching `term`, best first, and "Did you mean" suggestions when few match. */
+export async function searchGlossary(scoped: TenantDb, reader: GlossaryReader, term: string, page: Page, productTag?: string) {
+  const search = await prepare(scoped, reader, term);
+  // The matches are ranked on narrow rows (id, rank, name) and only the page's entries are then
+  // read whole: a broad term (11,000 matches of 50,000) no longer sorts wide rows through a temp
+  // file (npm run bench data-dictionary).
+  const ranked = await visible(scoped, reader, productTag)
+    .where(matchingAll(search.parts))
+    .select(['e.id', rankOf(search.folded, search.parts).as('rank'), sql<string>`count(*) over ()`.as('total')])
+    .orderBy('rank')
+    .orderBy('e.name_text')
+    .orderBy('e.id')
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize)
+    .execute();
+  const byId = new Map(
+    ranked.length
+      ? (
+          await visible(scoped, reader)
+            .where(
+              'e.id',
+              'in',
+              ranked.map((r) => r.id),
+            )
+            .select(ENTRY_COLUMNS)
+            .execute()
+        ).map((r) => [r.id, r as EntryRow])
+      : [],
+  );
+  const rows = ranked.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : []));
+  const total = ranked.length ? Number(ranked[0]!.total) : page.page === 0 ? 0 : await countMatches(scoped, reader, search, productTag);
+  const suggestions = total < FEW_RESULTS ? await didYouMean(scoped, reader, search, productTag) : [];
+  return {
+    results: rows.map(toEntry),
+    fuzzy_search: suggestions.length > 0,
+    match_lists: suggestions,
+    total_elements: total,
+    total_pages: Math.ceil(total / page.pageSize),
+  };
+}
+
+/** Corrected terms that find entries: each unknown word replaced by its nearest words of the dictionary. */
+async function didYouMean(scoped: TenantDb, reader: GlossaryReader, search: Search, productTag?: string): Promise<string[]> {
+  const words = wordsOf(search.folded);
+  const known = new Set(
+    (
+      await scoped
+        .selectFromTenant('glossary_words')
+        .select('word')
+        .where('language', '=', reader.language)
+        .where('word', 'in', words.length ? words : [''])
+        .execute()
+    ).map((r) => r.word),
+  );
+  const nearest: string[][] = [];
+  for (const word of words) {
+    if (known.has(word) || word.length < 3) {
+      nearest.push([word]);
+      continue;
+    }
+    const similar = await scoped
+      .selectFromTenant('glossary_words')
+      .select('word')
+      .where('language', '=', reader.language)
+      .where(sql<SqlBool>`word % ${word}`)
+      .orderBy(sql`similarity(word, ${word})`, 'desc')
+      .orderBy('entries', 'desc')
+      .orderBy('word')
+      .limit(MAX_SUGGESTIONS)
+      .execute();
+    nearest.push(similar.length ? similar.map((r) => r.word) : [word]);
+  }
+  if (nearest.every((options, i) => options.length === 1 && options[0] === words[i])) return [];
+  const candidates = [
+    ...new Set(Array.from({ length: MAX_SUGGESTIONS }, (_, k) => nearest.map((o) => o[Math.min(k, o.length - 1)]).join(' '))),
+  ].filter((candidate) => candidate !== search.folded);
+  const found: string[] = [];
+  for (const candidate of candidates) {
+    const prepared = await prepare(scoped, reader, candidate);
+    const any = await visible(scoped, reader, productTag)
+      .where(matchingAll(prepared.parts))
+      .select(sql<number>`1`.as('found'))
+      .limit(1)
+      .executeTakeFirst();
+    if (any) found.push(candidate);
+  }
+  return found;
+}
+
+/** Auto-suggestions while typing: names of entries whose name has a word starting with the term, best first. */
+export async function suggestGlossary(scoped: TenantDb, reader: GlossaryReader, term: string, limit: number) {
+  const folded = fold(term);
+  const rows = await visible(scoped, reader)
+    .where('e.name_text', 'like', likeWordStart(folded))
+    .select(['e.id', 'e.business_name'])
+    .orderBy(sql`case when e.name_text like ${` ${likeLiteral(folded)}%`} then 0 else 1 end`)
+    .orderBy('e.name_text')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, business_name: r.business_name }));
+}
+
+/** One entry by id, if the reader may see it. */
+export async function glossaryEntry(scoped: TenantDb, reader: GlossaryReader, id: string): Promise<GlossaryEntry | undefined> {
+  const row = await visible(scoped, reader).where('e.id', '=', id).select(ENTRY_COLUMNS).executeTakeFirst();
+  return row ? toEntry(row as EntryRow) : undefined;
+}
+
+/** The product tags of the reader's entries (GET tags?tag_name=product). */
+export async function productTagsOf(scoped: TenantDb, reader: GlossaryReader): Promise<string[]> {
+  const rows = await visible(scoped, reader)
+    .select(sql<string>`unnest(e.available_products)`.as('tag'))
+    .distinct()
+    .orderBy('tag')
+    .execute();
+  return rows.map((r) => r.tag);
+}
+
+/** Every entry of a search (or of the whole dictionary), in the order the pages show them, in batches (the export). */
+export async function* glossaryRows(scoped: TenantDb, reader: GlossaryReader, term: string | undefined, productTag?: string) {
+  const base = visible(scoped, reader, productTag);
+  let matching = base;
+  let order: Order = [{ by: sql`e.name_text` }, { by: sql`e.id` }];
+  if (term) {
+    const search = await prepare(scoped, reader, term);
+    matching = base.where(matchingAll(search.parts));
+    order = [{ by: rankOf(search.folded, search.parts) }, ...order];
+  }
+  yield* listRows(matching, { id: sql`e.id`, order, rows: (qb) => qb.select(ENTRY_COLUMNS) }, (rows) => (rows as EntryRow[]).map(toEntry));
+}

@@ -1,0 +1,2955 @@
+// The building blocks of the seeded data dictionary (glossary-seed.ts): base measures and attributes
+// with their names and definitions in English, Spanish (Mexico) and French (Canada), the grains a
+// measure is combined with (location, period, comparison, channel), the phrases that join them into
+// a name and a definition, and the synonym groups for search. Pure data: the generator combines them.
+//
+// A name string may hold two forms separated by '|', the spelled-out one first and the abbreviated
+// one second ('On Hand Quantity|OH Qty'); the generator picks one per entry, deterministically, so
+// that both forms occur in the dictionary and search has to know the synonyms.
+import type { ProductTag } from '../../tenants/glossary-products.ts';
+
+export type Lang = 'en' | 'es' | 'fr';
+export type L<T = string> = Record<Lang, T>;
+
+export type Topic = 'sales' | 'inventory' | 'stores' | 'items' | 'shoppers' | 'surveys' | 'supply' | 'digital';
+/** How a measure rolls up over time: summed, averaged (rates, prices), taken at the end of the period, or counted once. */
+export type Agg = 'sum' | 'avg' | 'snapshot' | 'distinct';
+/** What a difference is expressed in. */
+export type Unit = 'amount' | 'units' | 'percent' | 'number';
+export type ChannelSet = 'all' | 'storeOnline' | 'digital' | 'fulfilment' | 'none';
+
+/** [names ('Full|Short'), definition sentence, optional caveat sentence]. */
+type Text = [string, string, string?];
+
+export interface MeasureBlock {
+  key: string;
+  tech: string;
+  topics: Topic[];
+  products: ProductTag[];
+  type: 'DECIMAL' | 'INTEGER';
+  agg: Agg;
+  unit: Unit;
+  channels: ChannelSet;
+  en: Text;
+  es: Text;
+  fr: Text;
+}
+
+export interface AttributeBlock {
+  key: string;
+  tech: string;
+  field: 'DIMENSION' | 'ATTRIBUTE' | 'KEY';
+  type: 'STRING' | 'INTEGER' | 'DECIMAL' | 'DATE' | 'TIMESTAMP' | 'BOOLEAN';
+  topics: Topic[];
+  products: ProductTag[];
+  en: Text;
+  es: Text;
+  fr: Text;
+}
+
+export const TOPIC_LABELS: Record<Topic, L> = {
+  sales: { en: 'Sales', es: 'Ventas', fr: 'Ventes' },
+  inventory: { en: 'Inventory', es: 'Inventario', fr: 'Stocks' },
+  stores: { en: 'Stores', es: 'Tiendas', fr: 'Magasins' },
+  items: { en: 'Items', es: 'Artículos', fr: 'Articles' },
+  shoppers: { en: 'Shoppers', es: 'Compradores', fr: 'Clients' },
+  surveys: { en: 'Surveys', es: 'Encuestas', fr: 'Sondages' },
+  supply: { en: 'Supply chain', es: 'Cadena de suministro', fr: "Chaîne d'approvisionnement" },
+  digital: { en: 'Digital', es: 'Digital', fr: 'Numérique' },
+};
+
+/** The product families of the spec (§1): know your customer, know your store. */
+export const DOMAIN_LABELS = {
+  kyc: { en: 'Know your customer', es: 'Conoce a tu cliente', fr: 'Connaître sa clientèle' },
+  kys: { en: 'Know your store', es: 'Conoce tu tienda', fr: 'Connaître son magasin' },
+} satisfies Record<string, L>;
+
+/** Percent of a topic's entries reserved to charter users. */
+export const CHARTER_PERCENT: Record<Topic, number> = {
+  sales: 20,
+  inventory: 25,
+  stores: 15,
+  items: 15,
+  shoppers: 35,
+  surveys: 35,
+  supply: 25,
+  digital: 30,
+};
+
+// ---------------------------------------------------------------- grains
+
+export interface Location {
+  key: string;
+  tech: string;
+  label: L;
+  noun: L;
+}
+
+export const LOCATIONS: Location[] = [
+  { key: 'store', tech: 'str', label: { en: 'Store', es: 'tienda', fr: 'magasin' }, noun: { en: 'store', es: 'tienda', fr: 'magasin' } },
+  { key: 'club', tech: 'club', label: { en: 'Club', es: 'club', fr: 'club' }, noun: { en: 'club', es: 'club', fr: 'club' } },
+  { key: 'market', tech: 'mkt', label: { en: 'Market', es: 'mercado', fr: 'marché' }, noun: { en: 'market', es: 'mercado', fr: 'marché' } },
+  { key: 'region', tech: 'rgn', label: { en: 'Region', es: 'región', fr: 'région' }, noun: { en: 'region', es: 'región', fr: 'région' } },
+  {
+    key: 'division',
+    tech: 'div',
+    label: { en: 'Division', es: 'división', fr: 'division' },
+    noun: { en: 'division', es: 'división', fr: 'division' },
+  },
+  {
+    key: 'national',
+    tech: 'natl',
+    label: { en: 'National', es: 'nacional', fr: 'national' },
+    noun: { en: 'country', es: 'país', fr: 'pays' },
+  },
+];
+
+export interface Channel {
+  key: string;
+  tech: string;
+  /** In the name; empty for all channels combined. */
+  label: L;
+  clause: L;
+}
+
+const CHANNEL: Record<'all' | 'inStore' | 'online' | 'pickup' | 'delivery' | 'marketplace', Channel> = {
+  all: {
+    key: '',
+    tech: '',
+    label: { en: '', es: '', fr: '' },
+    clause: { en: 'all channels combined', es: 'todos los canales', fr: 'tous canaux confondus' },
+  },
+  inStore: {
+    key: 'in_store',
+    tech: 'instr',
+    label: { en: 'In Store', es: 'en tienda', fr: 'en magasin' },
+    clause: { en: 'in-store channel only', es: 'solo canal tienda', fr: 'canal en magasin seulement' },
+  },
+  online: {
+    key: 'online',
+    tech: 'onl',
+    label: { en: 'Online', es: 'en línea', fr: 'en ligne' },
+    clause: {
+      en: 'online ship-to-home channel only',
+      es: 'solo canal en línea con envío por paquetería',
+      fr: 'canal en ligne avec expédition par colis seulement',
+    },
+  },
+  pickup: {
+    key: 'pickup',
+    tech: 'pkp',
+    label: { en: 'Pickup', es: 'recolección en tienda', fr: 'cueillette' },
+    clause: {
+      en: 'online pickup orders only',
+      es: 'solo pedidos en línea con recolección en tienda',
+      fr: 'commandes en ligne en cueillette seulement',
+    },
+  },
+  delivery: {
+    key: 'delivery',
+    tech: 'dlvr',
+    label: { en: 'Delivery', es: 'entrega a domicilio', fr: 'livraison' },
+    clause: {
+      en: 'online home delivery orders only',
+      es: 'solo pedidos en línea con entrega a domicilio',
+      fr: 'commandes en ligne livrées à domicile seulement',
+    },
+  },
+  marketplace: {
+    key: 'marketplace',
+    tech: 'mkpl',
+    label: { en: 'Marketplace', es: 'Marketplace', fr: 'place de marché' },
+    clause: { en: 'marketplace sellers only', es: 'solo vendedores de Marketplace', fr: 'vendeurs de la place de marché seulement' },
+  },
+};
+
+/** The channels a measure is split by; `none` means the measure has no channel. */
+export const CHANNEL_SETS: Record<ChannelSet, Channel[]> = {
+  all: [CHANNEL.all, CHANNEL.inStore, CHANNEL.online, CHANNEL.pickup, CHANNEL.delivery, CHANNEL.marketplace],
+  storeOnline: [CHANNEL.all, CHANNEL.inStore, CHANNEL.online],
+  digital: [CHANNEL.all, CHANNEL.online, CHANNEL.pickup, CHANNEL.delivery, CHANNEL.marketplace],
+  fulfilment: [CHANNEL.all, CHANNEL.pickup, CHANNEL.delivery],
+  none: [],
+};
+
+export interface TimeGrain {
+  key: string;
+  tech: string;
+  /** Forms of the label in the name. */
+  label: L<string[]>;
+  noun: L;
+  /** Rolling window length in weeks; 0 for year to date; undefined for a plain period. */
+  window?: number;
+}
+
+const WEEK_NOUN: L = { en: 'fiscal week', es: 'semana fiscal', fr: 'semaine fiscale' };
+const rolling = (weeks: number): TimeGrain => ({
+  key: `rolling_${weeks}_weeks`,
+  tech: `r${weeks}w`,
+  label: {
+    en: [`Rolling ${weeks} Weeks`, `L${weeks}W`],
+    es: [`${weeks} semanas móviles`, `últimas ${weeks} semanas`],
+    fr: [`${weeks} semaines mobiles`, `${weeks} dernières semaines`],
+  },
+  noun: WEEK_NOUN,
+  window: weeks,
+});
+
+const TIME = {
+  day: {
+    key: 'day',
+    tech: 'dy',
+    label: { en: ['Daily'], es: ['diario'], fr: ['quotidien'] },
+    noun: { en: 'fiscal day', es: 'día fiscal', fr: 'jour fiscal' },
+  },
+  week: { key: 'week', tech: 'wk', label: { en: ['Weekly'], es: ['semanal'], fr: ['hebdomadaire'] }, noun: WEEK_NOUN },
+  month: {
+    key: 'month',
+    tech: 'mth',
+    label: { en: ['Monthly'], es: ['mensual'], fr: ['mensuel'] },
+    noun: { en: 'fiscal month', es: 'mes fiscal', fr: 'mois fiscal' },
+  },
+  quarter: {
+    key: 'quarter',
+    tech: 'qtr',
+    label: { en: ['Quarterly'], es: ['trimestral'], fr: ['trimestriel'] },
+    noun: { en: 'fiscal quarter', es: 'trimestre fiscal', fr: 'trimestre fiscal' },
+  },
+  year: {
+    key: 'fiscal_year',
+    tech: 'fy',
+    label: { en: ['Fiscal Year'], es: ['año fiscal'], fr: ['exercice'] },
+    noun: { en: 'fiscal year', es: 'año fiscal', fr: 'exercice' },
+  },
+  r4: rolling(4),
+  r13: rolling(13),
+  r52: rolling(52),
+  ytd: {
+    key: 'fiscal_ytd',
+    tech: 'fytd',
+    label: {
+      en: ['Fiscal Year to Date', 'Fiscal YTD'],
+      es: ['acumulado del año fiscal', 'acumulado anual'],
+      fr: ["cumul de l'exercice", 'cumul annuel'],
+    },
+    noun: WEEK_NOUN,
+    window: 0,
+  },
+} satisfies Record<string, TimeGrain>;
+
+export type CompId = 'ly' | 'lly' | 'yoy' | 'yoyPct' | 'wow' | 'mom';
+
+export interface Comparison {
+  id: CompId;
+  key: string;
+  tech: string;
+  /** Forms of the suffix of the name. */
+  label: L<string[]>;
+}
+
+const COMP: Record<CompId, Comparison> = {
+  ly: { id: 'ly', key: 'ly', tech: 'ly', label: { en: ['Last Year', 'LY'], es: ['año anterior', 'AA'], fr: ['année précédente', 'A-1'] } },
+  lly: {
+    id: 'lly',
+    key: 'two_years_ago',
+    tech: 'lly',
+    label: { en: ['Two Years Ago', 'LLY'], es: ['hace dos años', 'hace 2 años'], fr: ['il y a deux ans', 'A-2'] },
+  },
+  yoy: {
+    id: 'yoy',
+    key: 'yoy_change',
+    tech: 'yoy',
+    label: {
+      en: ['Year over Year Change', 'YoY Change'],
+      es: ['variación vs. año anterior', 'var. vs. AA'],
+      fr: ['variation sur un an', 'écart vs A-1'],
+    },
+  },
+  yoyPct: {
+    id: 'yoyPct',
+    key: 'yoy_pct_change',
+    tech: 'yoy_pct',
+    label: {
+      en: ['Year over Year Percent Change', 'YoY % Change'],
+      es: ['variación porcentual vs. año anterior', 'var. % vs. AA'],
+      fr: ['variation en pourcentage sur un an', 'écart % vs A-1'],
+    },
+  },
+  wow: {
+    id: 'wow',
+    key: 'wow_change',
+    tech: 'wow',
+    label: {
+      en: ['Week over Week Change', 'WoW Change'],
+      es: ['variación semanal', 'var. vs. semana anterior'],
+      fr: ['variation hebdomadaire', 'écart vs semaine précédente'],
+    },
+  },
+  mom: {
+    id: 'mom',
+    key: 'mom_change',
+    tech: 'mom',
+    label: {
+      en: ['Month over Month Change', 'MoM Change'],
+      es: ['variación mensual', 'var. vs. mes anterior'],
+      fr: ['variation mensuelle', 'écart vs mois précédent'],
+    },
+  },
+};
+
+export interface Period {
+  time: TimeGrain;
+  comp?: Comparison;
+}
+
+/** Every period a measure is offered for, the most common first (a measure's first entries use the first ones). */
+export const PERIODS: Period[] = (
+  [
+    ['week'],
+    ['day'],
+    ['month'],
+    ['year'],
+    ['week', 'ly'],
+    ['week', 'yoyPct'],
+    ['r52'],
+    ['r13'],
+    ['quarter'],
+    ['ytd'],
+    ['week', 'yoy'],
+    ['r4'],
+    ['month', 'ly'],
+    ['month', 'yoyPct'],
+    ['year', 'ly'],
+    ['year', 'yoyPct'],
+    ['day', 'ly'],
+    ['day', 'yoyPct'],
+    ['week', 'wow'],
+    ['month', 'mom'],
+    ['quarter', 'ly'],
+    ['quarter', 'yoyPct'],
+    ['ytd', 'ly'],
+    ['ytd', 'yoyPct'],
+    ['r52', 'ly'],
+    ['r52', 'yoyPct'],
+    ['r13', 'ly'],
+    ['r13', 'yoyPct'],
+    ['r4', 'ly'],
+    ['r4', 'yoyPct'],
+    ['month', 'yoy'],
+    ['year', 'yoy'],
+    ['quarter', 'yoy'],
+    ['day', 'yoy'],
+    ['week', 'lly'],
+    ['ytd', 'yoy'],
+  ] as [keyof typeof TIME, CompId?][]
+).map(([time, comp]) => ({ time: TIME[time], comp: comp && COMP[comp] }));
+
+// ---------------------------------------------------------------- phrases
+
+export interface Phrases {
+  /** The name of a measure entry from its base name, comparison suffix and qualifiers. */
+  name(base: string, comp: string | undefined, qualifiers: string[]): string;
+  /** The grain sentence: one value per location and period, with the roll-up and channel clauses. */
+  grain(location: string, time: string, clauses: string[]): string;
+  window: Record<Agg, (weeks: number) => string>;
+  ytd: Record<Agg, string>;
+  snapshot: string;
+  /** Comparison sentences; `{tail}` takes the unit tail of a difference. */
+  comp: Record<CompId, string>;
+  tails: Record<Unit, string>;
+}
+
+export const PHRASES: L<Phrases> = {
+  en: {
+    name: (base, comp, q) => `${base}${comp ? ` ${comp}` : ''} (${q.join(', ')})`,
+    grain: (loc, time, clauses) => `One value per ${loc} and ${time}${clauses.map((c) => `, ${c}`).join('')}.`,
+    window: {
+      sum: (n) => `summed over the ${n} weeks ending that week`,
+      avg: (n) => `averaged over the ${n} weeks ending that week`,
+      snapshot: (n) => `averaged over the ${n} weeks ending that week`,
+      distinct: (n) => `counted once over the ${n} weeks ending that week`,
+    },
+    ytd: {
+      sum: 'summed since the start of the fiscal year',
+      avg: 'averaged since the start of the fiscal year',
+      snapshot: 'averaged since the start of the fiscal year',
+      distinct: 'counted once since the start of the fiscal year',
+    },
+    snapshot: 'as of the last day of the period',
+    comp: {
+      ly: "Value for the same fiscal period last year, aligned to this year's fiscal calendar.",
+      lly: 'Value for the same fiscal period two years ago, for two-year stacked comparisons.',
+      yoy: 'Difference from the same fiscal period last year{tail}.',
+      yoyPct: "Percent change from the same fiscal period last year, empty when last year's value is zero.",
+      wow: 'Difference from the previous fiscal week{tail}.',
+      mom: 'Difference from the previous fiscal month{tail}.',
+    },
+    tails: { amount: ', in local currency', units: ', in units', percent: ', in percentage points', number: '' },
+  },
+  es: {
+    name: (base, comp, q) => `${base}${comp ? `, ${comp}` : ''} (${q.join(', ')})`,
+    grain: (loc, time, clauses) => `Un valor por ${loc} y ${time}${clauses.map((c) => `, ${c}`).join('')}.`,
+    window: {
+      sum: (n) => `sumado en las ${n} semanas que terminan esa semana`,
+      avg: (n) => `promediado en las ${n} semanas que terminan esa semana`,
+      snapshot: (n) => `promediado en las ${n} semanas que terminan esa semana`,
+      distinct: (n) => `contado una sola vez en las ${n} semanas que terminan esa semana`,
+    },
+    ytd: {
+      sum: 'acumulado desde el inicio del año fiscal',
+      avg: 'promediado desde el inicio del año fiscal',
+      snapshot: 'promediado desde el inicio del año fiscal',
+      distinct: 'contado una sola vez desde el inicio del año fiscal',
+    },
+    snapshot: 'al último día del periodo',
+    comp: {
+      ly: 'Valor del mismo periodo fiscal del año anterior, alineado al calendario fiscal de este año.',
+      lly: 'Valor del mismo periodo fiscal de hace dos años, para comparaciones a dos años.',
+      yoy: 'Diferencia con el mismo periodo fiscal del año anterior{tail}.',
+      yoyPct: 'Variación porcentual respecto al mismo periodo fiscal del año anterior, vacía cuando el valor del año anterior es cero.',
+      wow: 'Diferencia con la semana fiscal anterior{tail}.',
+      mom: 'Diferencia con el mes fiscal anterior{tail}.',
+    },
+    tails: { amount: ', en moneda local', units: ', en unidades', percent: ', en puntos porcentuales', number: '' },
+  },
+  fr: {
+    name: (base, comp, q) => `${base}${comp ? `, ${comp}` : ''} (${q.join(', ')})`,
+    grain: (loc, time, clauses) => `Une valeur par ${loc} et ${time}${clauses.map((c) => `, ${c}`).join('')}.`,
+    window: {
+      sum: (n) => `cumulée sur les ${n} semaines se terminant cette semaine-là`,
+      avg: (n) => `calculée en moyenne sur les ${n} semaines se terminant cette semaine-là`,
+      snapshot: (n) => `calculée en moyenne sur les ${n} semaines se terminant cette semaine-là`,
+      distinct: (n) => `comptée une seule fois sur les ${n} semaines se terminant cette semaine-là`,
+    },
+    ytd: {
+      sum: "cumulée depuis le début de l'exercice",
+      avg: "calculée en moyenne depuis le début de l'exercice",
+      snapshot: "calculée en moyenne depuis le début de l'exercice",
+      distinct: "comptée une seule fois depuis le début de l'exercice",
+    },
+    snapshot: 'au dernier jour de la période',
+    comp: {
+      ly: "Valeur de la même période fiscale de l'année précédente, alignée sur le calendrier fiscal de cette année.",
+      lly: 'Valeur de la même période fiscale il y a deux ans, pour les comparaisons sur deux ans.',
+      yoy: "Écart avec la même période fiscale de l'année précédente{tail}.",
+      yoyPct:
+        "Variation en pourcentage par rapport à la même période fiscale de l'année précédente, vide si la valeur de l'année précédente est nulle.",
+      wow: 'Écart avec la semaine fiscale précédente{tail}.',
+      mom: 'Écart avec le mois fiscal précédent{tail}.',
+    },
+    tails: { amount: ', en devise locale', units: ', en unités', percent: ', en points de pourcentage', number: '' },
+  },
+};
+
+/** DSS display words written in capitals (the rest are capitalised). */
+export const DSS_WORDS: Record<string, string> = {
+  upc: 'UPC',
+  gtin: 'GTIN',
+  gmv: 'GMV',
+  pos: 'POS',
+  oos: 'OOS',
+  nps: 'NPS',
+  csat: 'CSAT',
+  hh: 'HH',
+  ntb: 'NTB',
+  dc: 'DC',
+  po: 'PO',
+  vsn: 'VSN',
+  oh: 'OH',
+  oo: 'OO',
+  atc: 'ATC',
+  pdp: 'PDP',
+  otif: 'OTIF',
+  mabd: 'MABD',
+  uom: 'UOM',
+  t2b: 'T2B',
+  ly: 'LY',
+  lly: 'LLY',
+  fy: 'FY',
+  fytd: 'FYTD',
+  id: 'ID',
+  yoy: 'YoY',
+  wow: 'WoW',
+  mom: 'MoM',
+};
+
+// ---------------------------------------------------------------- base measures
+
+const RB: ProductTag = 'chnl_perf_report_builder';
+const CI: ProductTag = 'chnl_perf_insights';
+const SB: ProductTag = 'shopper_behavior';
+const CP: ProductTag = 'customer_perception';
+const DL: ProductTag = 'digital_landscapes';
+const MI: ProductTag = 'mod_intel';
+
+export const MEASURES: MeasureBlock[] = [
+  // Sales
+  {
+    key: 'net_sales_amount',
+    tech: 'net_sls_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Net Sales Amount|Net Sls Amt',
+      'Sales revenue after returns, markdowns and discounts, excluding sales tax, in local currency.',
+      'Counts only items scanned with a valid UPC at the POS or ordered online.',
+    ],
+    es: [
+      'Importe de ventas netas|Imp. ventas netas',
+      'Ingresos por ventas después de devoluciones, rebajas y descuentos, sin impuestos, en moneda local.',
+      'Solo cuenta artículos escaneados con un UPC válido en el POS o pedidos en línea.',
+    ],
+    fr: [
+      'Montant des ventes nettes|Mnt ventes nettes',
+      "Chiffre d'affaires après retours, démarques et remises, hors taxes de vente, en devise locale.",
+      'Ne compte que les articles lus avec un UPC valide au POS ou commandés en ligne.',
+    ],
+  },
+  {
+    key: 'gross_sales_amount',
+    tech: 'grs_sls_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Gross Sales Amount|Gross Sls Amt',
+      'Sales revenue at the register price before returns, markdowns and discounts, excluding sales tax, in local currency.',
+    ],
+    es: [
+      'Importe de ventas brutas|Imp. ventas brutas',
+      'Ingresos por ventas al precio de caja antes de devoluciones, rebajas y descuentos, sin impuestos, en moneda local.',
+    ],
+    fr: [
+      'Montant des ventes brutes|Mnt ventes brutes',
+      "Chiffre d'affaires au prix de caisse avant retours, démarques et remises, hors taxes de vente, en devise locale.",
+    ],
+  },
+  {
+    key: 'units_sold',
+    tech: 'unit_sold_qty',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'units',
+    channels: 'all',
+    en: [
+      'Units Sold Quantity|Units Sold Qty',
+      'Number of sellable units scanned at the POS or shipped to online customers, before returns.',
+    ],
+    es: [
+      'Cantidad de unidades vendidas|Cant. unidades vendidas',
+      'Número de unidades vendibles escaneadas en el POS o enviadas a clientes en línea, antes de devoluciones.',
+    ],
+    fr: [
+      "Quantité d'unités vendues|Qté unités vendues",
+      "Nombre d'unités vendables lues au POS ou expédiées aux clients en ligne, avant retours.",
+    ],
+  },
+  {
+    key: 'returns_amount',
+    tech: 'rtrn_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Returns Amount|Returns Amt',
+      'Value refunded to customers for returned items, at the original selling price, in local currency.',
+      'Returns are dated on the day of the refund, not the day of the original sale.',
+    ],
+    es: [
+      'Importe de devoluciones|Imp. devoluciones',
+      'Valor reembolsado a los clientes por artículos devueltos, al precio de venta original, en moneda local.',
+      'Las devoluciones se fechan el día del reembolso, no el de la venta original.',
+    ],
+    fr: [
+      'Montant des retours|Mnt retours',
+      "Valeur remboursée aux clients pour les articles retournés, au prix de vente d'origine, en devise locale.",
+      'Les retours sont datés du jour du remboursement, et non du jour de la vente initiale.',
+    ],
+  },
+  {
+    key: 'returned_units',
+    tech: 'rtrn_qty',
+    topics: ['sales'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'units',
+    channels: 'all',
+    en: [
+      'Returned Units Quantity|Returned Units Qty',
+      'Number of units brought back or shipped back by customers and refunded, whatever their condition.',
+    ],
+    es: [
+      'Cantidad de unidades devueltas|Cant. unidades devueltas',
+      'Número de unidades que los clientes devolvieron en tienda o por envío y que fueron reembolsadas, sin importar su estado.',
+    ],
+    fr: [
+      "Quantité d'unités retournées|Qté unités retournées",
+      "Nombre d'unités rapportées ou renvoyées par les clients et remboursées, quel que soit leur état.",
+    ],
+  },
+  {
+    key: 'markdown_amount',
+    tech: 'mkdn_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Markdown Amount|Markdown Amt',
+      'Price reductions taken at the register for clearance, rollback and manager markdowns, in local currency.',
+    ],
+    es: [
+      'Importe de rebajas|Imp. rebajas',
+      'Reducciones de precio aplicadas en caja por liquidación, precios rebajados y rebajas de gerente, en moneda local.',
+    ],
+    fr: [
+      'Montant des démarques|Mnt démarques',
+      'Réductions de prix appliquées en caisse pour liquidation, baisses de prix et démarques du gérant, en devise locale.',
+    ],
+  },
+  {
+    key: 'gross_merchandise_value',
+    tech: 'gmv_amt',
+    topics: ['sales', 'digital'],
+    products: [DL, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'digital',
+    en: [
+      'Gross Merchandise Value|GMV',
+      'Total value of merchandise ordered online, marketplace seller items included, before cancellations and returns, in local currency.',
+      'GMV is not revenue: it includes marketplace items the retailer does not own.',
+    ],
+    es: [
+      'Valor bruto de mercancía|GMV',
+      'Valor total de la mercancía pedida en línea, incluidos los artículos de vendedores de Marketplace, antes de cancelaciones y devoluciones, en moneda local.',
+      'El GMV no es un ingreso: incluye artículos de Marketplace que no son propiedad del minorista.',
+    ],
+    fr: [
+      'Valeur brute des marchandises|GMV',
+      'Valeur totale des marchandises commandées en ligne, articles des vendeurs de la place de marché compris, avant annulations et retours, en devise locale.',
+      "La GMV n'est pas un chiffre d'affaires : elle inclut des articles de la place de marché qui n'appartiennent pas au détaillant.",
+    ],
+  },
+  {
+    key: 'average_selling_price',
+    tech: 'avg_sell_prc',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'amount',
+    channels: 'all',
+    en: ['Average Selling Price|ASP', 'Net sales amount divided by units sold, in local currency per unit.'],
+    es: [
+      'Precio promedio de venta|Precio prom. de venta',
+      'Importe de ventas netas dividido entre las unidades vendidas, en moneda local por unidad.',
+    ],
+    fr: ['Prix de vente moyen|Prix de vente moy.', 'Montant des ventes nettes divisé par les unités vendues, en devise locale par unité.'],
+  },
+  {
+    key: 'comp_store_sales_amount',
+    tech: 'comp_sls_amt',
+    topics: ['sales', 'stores'],
+    products: [CI, RB],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Comparable Store Sales Amount|Comp Sls Amt',
+      'Net sales of stores and clubs open at least 12 full fiscal months and not expanded, relocated or closed during the period, in local currency.',
+      'The list of comparable stores is refreshed at the start of each fiscal month.',
+    ],
+    es: [
+      'Ventas de tiendas comparables|Ventas tiendas comp.',
+      'Ventas netas de tiendas y clubes abiertos al menos 12 meses fiscales completos, sin ampliaciones, reubicaciones ni cierres en el periodo, en moneda local.',
+      'La lista de tiendas comparables se actualiza al inicio de cada mes fiscal.',
+    ],
+    fr: [
+      'Ventes des magasins comparables|Ventes mag. comp.',
+      'Ventes nettes des magasins et clubs ouverts depuis au moins 12 mois fiscaux complets, sans agrandissement, déménagement ni fermeture pendant la période, en devise locale.',
+      'La liste des magasins comparables est mise à jour au début de chaque mois fiscal.',
+    ],
+  },
+  {
+    key: 'pos_transaction_count',
+    tech: 'pos_txn_cnt',
+    topics: ['sales'],
+    products: [CI, RB],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'none',
+    en: [
+      'Point of Sale Transaction Count|POS Transaction Count',
+      "Number of completed register transactions (baskets) that contain at least one of the supplier's items, voided transactions excluded.",
+    ],
+    es: [
+      'Número de transacciones en punto de venta|Núm. de transacciones POS',
+      'Número de transacciones de caja completadas (canastas) que contienen al menos un artículo del proveedor, sin transacciones anuladas.',
+    ],
+    fr: [
+      'Nombre de transactions au point de vente|Nbre de transactions POS',
+      'Nombre de transactions de caisse terminées (paniers) contenant au moins un article du fournisseur, transactions annulées exclues.',
+    ],
+  },
+  {
+    key: 'average_basket_size',
+    tech: 'avg_bskt_sz',
+    topics: ['sales', 'shoppers'],
+    products: [CI, SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'storeOnline',
+    en: [
+      'Average Basket Size|Avg Basket Size',
+      'Average number of units per transaction that contains the item, counting every item in the basket.',
+    ],
+    es: [
+      'Tamaño promedio de canasta|Tamaño prom. de canasta',
+      'Promedio de unidades por transacción que contiene el artículo, contando todos los artículos de la canasta.',
+    ],
+    fr: [
+      'Taille moyenne du panier|Taille moy. du panier',
+      "Nombre moyen d'unités par transaction contenant l'article, en comptant tous les articles du panier.",
+    ],
+  },
+  {
+    key: 'average_basket_amount',
+    tech: 'avg_bskt_amt',
+    topics: ['sales', 'shoppers'],
+    products: [CI, SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'amount',
+    channels: 'storeOnline',
+    en: [
+      'Average Basket Amount|Avg Basket Amt',
+      'Average net sales of the whole basket per transaction that contains the item, in local currency.',
+    ],
+    es: [
+      'Importe promedio de canasta|Imp. prom. de canasta',
+      'Ventas netas promedio de la canasta completa por transacción que contiene el artículo, en moneda local.',
+    ],
+    fr: [
+      'Montant moyen du panier|Mnt moy. du panier',
+      "Ventes nettes moyennes du panier complet par transaction contenant l'article, en devise locale.",
+    ],
+  },
+  {
+    key: 'coupon_and_discount_amount',
+    tech: 'dscnt_amt',
+    topics: ['sales'],
+    products: [RB],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Coupon and Discount Amount|Coupon & Disc Amt',
+      'Value of manufacturer coupons, store coupons and promotional discounts applied at checkout, in local currency.',
+    ],
+    es: [
+      'Importe de cupones y descuentos|Imp. cupones y dctos.',
+      'Valor de los cupones del fabricante, cupones de tienda y descuentos promocionales aplicados al pagar, en moneda local.',
+    ],
+    fr: [
+      'Montant des coupons et remises|Mnt coupons et remises',
+      'Valeur des coupons du fabricant, des coupons du magasin et des remises promotionnelles appliqués au paiement, en devise locale.',
+    ],
+  },
+  {
+    key: 'gross_margin_amount',
+    tech: 'grs_mrgn_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Gross Margin Amount|Gross Mrgn Amt',
+      'Net sales amount minus the cost of goods sold at weighted average cost, in local currency.',
+      "Cost is the retailer's landed cost, not the supplier's invoice price.",
+    ],
+    es: [
+      'Importe de margen bruto|Imp. margen bruto',
+      'Importe de ventas netas menos el costo de la mercancía vendida a costo promedio ponderado, en moneda local.',
+      'El costo es el costo puesto en destino del minorista, no el precio de factura del proveedor.',
+    ],
+    fr: [
+      'Montant de la marge brute|Mnt marge brute',
+      'Montant des ventes nettes moins le coût des marchandises vendues au coût moyen pondéré, en devise locale.',
+      'Le coût est le coût rendu du détaillant, et non le prix facturé par le fournisseur.',
+    ],
+  },
+  {
+    key: 'promoted_sales_amount',
+    tech: 'promo_sls_amt',
+    topics: ['sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: [
+      'Promoted Sales Amount|Promo Sls Amt',
+      'Net sales of units sold while the item was on rollback, feature or secondary display, in local currency.',
+    ],
+    es: [
+      'Importe de ventas en promoción|Imp. ventas promo',
+      'Ventas netas de las unidades vendidas mientras el artículo tenía precio rebajado, exhibición destacada o exhibición secundaria, en moneda local.',
+    ],
+    fr: [
+      'Montant des ventes en promotion|Mnt ventes promo',
+      "Ventes nettes des unités vendues pendant que l'article était en baisse de prix, en vedette ou en présentoir secondaire, en devise locale.",
+    ],
+  },
+  {
+    key: 'category_unit_share',
+    tech: 'cat_unit_shr_pct',
+    topics: ['sales', 'items'],
+    products: [CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: ['Category Unit Share Percent|Category Unit Shr %', 'Units sold of the item as a percentage of all units sold in its category.'],
+    es: [
+      'Participación en unidades de la categoría|% part. unidades categoría',
+      'Unidades vendidas del artículo como porcentaje de todas las unidades vendidas en su categoría.',
+    ],
+    fr: [
+      'Part des unités dans la catégorie|% part unités catégorie',
+      "Unités vendues de l'article en pourcentage de toutes les unités vendues dans sa catégorie.",
+    ],
+  },
+  {
+    key: 'category_sales_share',
+    tech: 'cat_sls_shr_pct',
+    topics: ['sales', 'items'],
+    products: [CI, RB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: ['Category Sales Share Percent|Category Sls Shr Pct', 'Net sales of the item as a percentage of the net sales of its category.'],
+    es: [
+      'Participación en ventas de la categoría|% part. ventas categoría',
+      'Ventas netas del artículo como porcentaje de las ventas netas de su categoría.',
+    ],
+    fr: [
+      'Part des ventes dans la catégorie|% part ventes catégorie',
+      "Ventes nettes de l'article en pourcentage des ventes nettes de sa catégorie.",
+    ],
+  },
+
+  // Inventory
+  {
+    key: 'on_hand_quantity',
+    tech: 'oh_qty',
+    topics: ['inventory'],
+    products: [CI, RB],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'units',
+    channels: 'storeOnline',
+    en: [
+      'On Hand Quantity|OH Qty',
+      'Units physically in the store, club or fulfillment center according to the perpetual inventory system.',
+      'Negative values mean the perpetual inventory is out of sync and the item should be counted.',
+    ],
+    es: [
+      'Cantidad en existencia|Cant. en existencia',
+      'Unidades físicamente en la tienda, club o centro de surtido según el sistema de inventario perpetuo.',
+      'Los valores negativos indican que el inventario perpetuo está desfasado y que el artículo debe contarse.',
+    ],
+    fr: [
+      'Quantité en stock|Qté en stock',
+      "Unités physiquement présentes au magasin, au club ou au centre de traitement des commandes selon le système d'inventaire permanent.",
+      "Une valeur négative signifie que l'inventaire permanent est décalé et que l'article doit être compté.",
+    ],
+  },
+  {
+    key: 'on_order_quantity',
+    tech: 'oo_qty',
+    topics: ['inventory', 'supply'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'units',
+    channels: 'none',
+    en: ['On Order Quantity|OO Qty', 'Units on open purchase orders that have not yet been received at the store or distribution center.'],
+    es: [
+      'Cantidad en pedido|Cant. en pedido',
+      'Unidades en órdenes de compra abiertas que aún no se reciben en la tienda o el centro de distribución.',
+    ],
+    fr: [
+      'Quantité en commande|Qté en commande',
+      'Unités figurant sur des bons de commande ouverts et pas encore reçues au magasin ou au centre de distribution.',
+    ],
+  },
+  {
+    key: 'in_transit_quantity',
+    tech: 'in_trnst_qty',
+    topics: ['inventory', 'supply'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'units',
+    channels: 'none',
+    en: [
+      'In Transit Quantity|In Transit Qty',
+      'Units shipped by a distribution center or supplier and not yet received at their destination.',
+    ],
+    es: [
+      'Cantidad en tránsito|Cant. en tránsito',
+      'Unidades enviadas por un centro de distribución o proveedor que aún no se reciben en su destino.',
+    ],
+    fr: [
+      'Quantité en transit|Qté en transit',
+      'Unités expédiées par un centre de distribution ou un fournisseur et pas encore reçues à destination.',
+    ],
+  },
+  {
+    key: 'out_of_stock_rate',
+    tech: 'oos_rt',
+    topics: ['inventory'],
+    products: [CI, MI, RB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'storeOnline',
+    en: [
+      'Out of Stock Rate|OOS Rate',
+      'Share of store-item days with zero units on hand for items that should be on the shelf (active and on a modular), as a percentage.',
+    ],
+    es: [
+      'Tasa de productos agotados|Tasa OOS',
+      'Proporción de días tienda-artículo sin unidades en existencia para artículos que deberían estar en anaquel (activos y en un planograma), en porcentaje.',
+    ],
+    fr: [
+      'Taux de rupture de stock|Taux OOS',
+      'Part des jours magasin-article sans aucune unité en stock pour des articles qui devraient être en tablette (actifs et sur un planogramme), en pourcentage.',
+    ],
+  },
+  {
+    key: 'in_stock_percent',
+    tech: 'instk_pct',
+    topics: ['inventory'],
+    products: [CI, MI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'storeOnline',
+    en: [
+      'In-Stock Percent|In Stock %',
+      'Share of store-item combinations with at least one unit on hand at close of business, for items traited to the store, as a percentage.',
+    ],
+    es: [
+      'Porcentaje en existencia|% en existencia',
+      'Proporción de combinaciones tienda-artículo con al menos una unidad en existencia al cierre del día, para artículos asignados a la tienda, en porcentaje.',
+    ],
+    fr: [
+      'Pourcentage en stock|% en stock',
+      'Part des combinaisons magasin-article ayant au moins une unité en stock à la fermeture, pour les articles assignés au magasin, en pourcentage.',
+    ],
+  },
+  {
+    key: 'weeks_of_supply',
+    tech: 'wks_of_sply',
+    topics: ['inventory'],
+    products: [CI, RB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'storeOnline',
+    en: [
+      'Weeks of Supply|WOS',
+      'On hand plus in transit units divided by the average weekly units sold over the last 4 weeks.',
+      'Empty when nothing was sold in the last 4 weeks.',
+    ],
+    es: [
+      'Semanas de inventario|Sem. de inventario',
+      'Unidades en existencia más en tránsito divididas entre el promedio semanal de unidades vendidas de las últimas 4 semanas.',
+      'Vacío cuando no hubo ventas en las últimas 4 semanas.',
+    ],
+    fr: [
+      'Semaines de couverture|Sem. de couverture',
+      'Unités en stock et en transit divisées par la moyenne hebdomadaire des unités vendues des 4 dernières semaines.',
+      "Vide lorsque rien n'a été vendu au cours des 4 dernières semaines.",
+    ],
+  },
+  {
+    key: 'shrink_amount',
+    tech: 'shrnk_amt',
+    topics: ['inventory'],
+    products: [RB],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'none',
+    en: [
+      'Shrink Amount|Shrink Amt',
+      'Value of inventory lost to theft, damage and record errors, found by physical counts and book adjustments, at retail price in local currency.',
+    ],
+    es: [
+      'Importe de merma|Imp. merma',
+      'Valor del inventario perdido por robo, daño y errores de registro, detectado en conteos físicos y ajustes contables, a precio de venta en moneda local.',
+    ],
+    fr: [
+      'Montant de la démarque inconnue|Mnt démarque inconnue',
+      "Valeur du stock perdu par vol, bris et erreurs d'enregistrement, constatée lors des inventaires physiques et des ajustements comptables, au prix de détail en devise locale.",
+    ],
+  },
+  {
+    key: 'shrink_rate',
+    tech: 'shrnk_pct',
+    topics: ['inventory'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'none',
+    en: ['Shrink Rate|Shrink Pct', 'Shrink amount as a percentage of net sales amount.'],
+    es: ['Tasa de merma|% merma', 'Importe de merma como porcentaje del importe de ventas netas.'],
+    fr: ['Taux de démarque inconnue|% démarque inconnue', 'Montant de la démarque inconnue en pourcentage du montant des ventes nettes.'],
+  },
+  {
+    key: 'inventory_value_at_cost',
+    tech: 'inv_cost_amt',
+    topics: ['inventory'],
+    products: [RB],
+    type: 'DECIMAL',
+    agg: 'snapshot',
+    unit: 'amount',
+    channels: 'storeOnline',
+    en: ['Inventory Value at Cost|Inv Cost Amt', 'On hand units multiplied by the weighted average unit cost, in local currency.'],
+    es: [
+      'Valor del inventario a costo|Valor inv. a costo',
+      'Unidades en existencia multiplicadas por el costo unitario promedio ponderado, en moneda local.',
+    ],
+    fr: [
+      'Valeur du stock au coût|Valeur stock au coût',
+      'Unités en stock multipliées par le coût unitaire moyen pondéré, en devise locale.',
+    ],
+  },
+  {
+    key: 'inventory_turns',
+    tech: 'inv_turn_rt',
+    topics: ['inventory'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'none',
+    en: ['Inventory Turns|Inv Turns', 'Cost of goods sold divided by the average inventory value at cost, annualized.'],
+    es: [
+      'Rotación de inventario|Rotación inv.',
+      'Costo de la mercancía vendida dividido entre el valor promedio del inventario a costo, anualizado.',
+    ],
+    fr: [
+      'Rotation des stocks|Rotation stocks',
+      'Coût des marchandises vendues divisé par la valeur moyenne du stock au coût, sur une base annuelle.',
+    ],
+  },
+  {
+    key: 'shelf_capacity_quantity',
+    tech: 'shlf_cap_qty',
+    topics: ['inventory', 'stores'],
+    products: [MI],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'units',
+    channels: 'none',
+    en: [
+      'Shelf Capacity Quantity|Shelf Cap Qty',
+      "Units that fit on the shelf at the item's modular position: facings times depth times height.",
+    ],
+    es: [
+      'Capacidad de anaquel|Cap. de anaquel',
+      'Unidades que caben en el anaquel según la posición del artículo en el planograma: frentes por fondo por altura.',
+    ],
+    fr: [
+      'Capacité de tablette|Cap. tablette',
+      "Unités qui tiennent en tablette selon la position de l'article au planogramme : nombre de faces multiplié par la profondeur et la hauteur.",
+    ],
+  },
+  {
+    key: 'facings_count',
+    tech: 'fcng_cnt',
+    topics: ['inventory', 'stores'],
+    products: [MI, RB],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'number',
+    channels: 'none',
+    en: ['Facings Count|Facings Cnt', 'Number of facings the item has on the shelf in the current modular (planogram).'],
+    es: ['Número de frentes|Núm. de frentes', 'Número de frentes que tiene el artículo en el anaquel en el planograma vigente.'],
+    fr: ['Nombre de faces|Nbre de faces', "Nombre de faces de l'article en tablette dans le planogramme en vigueur."],
+  },
+  {
+    key: 'oos_lost_sales_amount',
+    tech: 'oos_lost_sls_amt',
+    topics: ['inventory', 'sales'],
+    products: [CI, MI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'storeOnline',
+    en: [
+      'Out of Stock Lost Sales Amount|OOS Lost Sls Amt',
+      "Estimated net sales missed while the item was out of stock, from the item's expected daily rate of sale, in local currency.",
+    ],
+    es: [
+      'Importe de ventas perdidas por agotados|Imp. ventas perdidas OOS',
+      'Ventas netas estimadas que no se realizaron mientras el artículo estaba agotado, según su ritmo diario de venta esperado, en moneda local.',
+    ],
+    fr: [
+      'Montant des ventes perdues par rupture|Mnt ventes perdues OOS',
+      "Ventes nettes estimées manquées pendant que l'article était en rupture de stock, selon son rythme de vente quotidien attendu, en devise locale.",
+    ],
+  },
+  {
+    key: 'received_units',
+    tech: 'rcvd_qty',
+    topics: ['inventory', 'supply'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'units',
+    channels: 'storeOnline',
+    en: [
+      'Received Units Quantity|Received Units Qty',
+      'Units received at the store, club or fulfillment center from distribution centers or by direct store delivery.',
+    ],
+    es: [
+      'Cantidad de unidades recibidas|Cant. unidades recibidas',
+      'Unidades recibidas en la tienda, club o centro de surtido desde centros de distribución o por entrega directa a tienda.',
+    ],
+    fr: [
+      "Quantité d'unités reçues|Qté unités reçues",
+      'Unités reçues au magasin, au club ou au centre de traitement des commandes en provenance des centres de distribution ou en livraison directe.',
+    ],
+  },
+
+  // Stores
+  {
+    key: 'customer_traffic_count',
+    tech: 'trfc_cnt',
+    topics: ['stores'],
+    products: [CI, RB],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'none',
+    en: [
+      'Customer Traffic Count|Traffic Cnt',
+      'Customers entering the store or club, counted by door sensors and adjusted to exclude associates.',
+    ],
+    es: [
+      'Afluencia de clientes|Núm. de visitas de clientes',
+      'Clientes que entran a la tienda o club, contados por sensores en las puertas y ajustados para excluir a los asociados.',
+    ],
+    fr: [
+      'Achalandage|Nbre de visites de clients',
+      'Clients qui entrent au magasin ou au club, comptés par des capteurs aux portes et ajustés pour exclure les associés.',
+    ],
+  },
+  {
+    key: 'sales_per_square_foot',
+    tech: 'sls_per_sqft',
+    topics: ['stores', 'sales'],
+    products: [CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'amount',
+    channels: 'none',
+    en: [
+      'Sales per Square Foot|Sls per Sq Ft',
+      'Net sales amount divided by the sales floor area in square feet, in local currency per square foot.',
+    ],
+    es: [
+      'Ventas por pie cuadrado|Ventas por pie cuad.',
+      'Importe de ventas netas dividido entre el área de piso de venta en pies cuadrados, en moneda local por pie cuadrado.',
+    ],
+    fr: [
+      'Ventes au pied carré|Ventes au pi²',
+      'Montant des ventes nettes divisé par la surface de vente en pieds carrés, en devise locale par pied carré.',
+    ],
+  },
+  {
+    key: 'traffic_conversion_rate',
+    tech: 'trfc_conv_rt',
+    topics: ['stores'],
+    products: [CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'none',
+    en: [
+      'Traffic Conversion Rate|Traffic Conv %',
+      'Store visits that end in at least one POS transaction, as a percentage of all store visits.',
+    ],
+    es: [
+      'Tasa de conversión de visitas|% conversión de visitas',
+      'Visitas a la tienda que terminan en al menos una transacción POS, como porcentaje de todas las visitas.',
+    ],
+    fr: [
+      'Taux de conversion des visites|% conversion des visites',
+      'Visites en magasin qui se terminent par au moins une transaction POS, en pourcentage de toutes les visites.',
+    ],
+  },
+  {
+    key: 'selling_store_count',
+    tech: 'sell_str_cnt',
+    topics: ['stores', 'items'],
+    products: [RB, CI],
+    type: 'INTEGER',
+    agg: 'distinct',
+    unit: 'number',
+    channels: 'storeOnline',
+    en: ['Selling Stores Count|Selling Str Cnt', 'Number of distinct stores or clubs that sold at least one unit of the item.'],
+    es: [
+      'Número de tiendas con venta|Núm. tiendas con venta',
+      'Número de tiendas o clubes distintos que vendieron al menos una unidad del artículo.',
+    ],
+    fr: [
+      'Nombre de magasins vendeurs|Nbre mag. vendeurs',
+      "Nombre de magasins ou de clubs distincts ayant vendu au moins une unité de l'article.",
+    ],
+  },
+  {
+    key: 'traited_store_count',
+    tech: 'trtd_str_cnt',
+    topics: ['stores', 'items'],
+    products: [MI, RB],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'number',
+    channels: 'none',
+    en: ['Traited Stores Count|Traited Str Cnt', 'Number of stores where the item is set up to be sold (traited and on a valid modular).'],
+    es: [
+      'Número de tiendas asignadas|Núm. tiendas asignadas',
+      'Número de tiendas donde el artículo está dado de alta para venderse (asignado y en un planograma válido).',
+    ],
+    fr: [
+      'Nombre de magasins assignés|Nbre mag. assignés',
+      "Nombre de magasins où l'article est configuré pour la vente (assigné et sur un planogramme valide).",
+    ],
+  },
+
+  // Items
+  {
+    key: 'average_retail_price',
+    tech: 'avg_rtl_prc',
+    topics: ['items'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'amount',
+    channels: 'storeOnline',
+    en: [
+      'Average Retail Price|Avg Retail Prc',
+      'Average shelf price of the item across the stores in scope, before markdowns, in local currency.',
+    ],
+    es: [
+      'Precio de lista promedio|Precio lista prom.',
+      'Precio promedio en anaquel del artículo en las tiendas consideradas, antes de rebajas, en moneda local.',
+    ],
+    fr: [
+      'Prix de détail moyen|Prix détail moy.',
+      "Prix moyen en tablette de l'article dans les magasins visés, avant démarques, en devise locale.",
+    ],
+  },
+  {
+    key: 'active_item_count',
+    tech: 'actv_item_cnt',
+    topics: ['items'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'distinct',
+    unit: 'number',
+    channels: 'storeOnline',
+    en: [
+      'Active Items Count|Active Item Cnt',
+      'Number of distinct item numbers with an active status and at least one unit on hand or on order.',
+    ],
+    es: [
+      'Número de artículos activos|Núm. artículos activos',
+      'Cantidad de números de artículo distintos con estatus activo y al menos una unidad en existencia o en pedido.',
+    ],
+    fr: [
+      "Nombre d'articles actifs|Nbre articles actifs",
+      "Nombre de numéros d'article distincts au statut actif ayant au moins une unité en stock ou en commande.",
+    ],
+  },
+  {
+    key: 'new_item_sales_amount',
+    tech: 'new_item_sls_amt',
+    topics: ['items', 'sales'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'sum',
+    unit: 'amount',
+    channels: 'all',
+    en: ['New Item Sales Amount|New Item Sls Amt', 'Net sales of items first sold less than 52 weeks ago, in local currency.'],
+    es: [
+      'Ventas de artículos nuevos|Ventas art. nuevos',
+      'Ventas netas de artículos vendidos por primera vez hace menos de 52 semanas, en moneda local.',
+    ],
+    fr: [
+      'Ventes des nouveaux articles|Ventes nouv. articles',
+      'Ventes nettes des articles vendus pour la première fois il y a moins de 52 semaines, en devise locale.',
+    ],
+  },
+  {
+    key: 'competitor_price_gap',
+    tech: 'cmpt_prc_gap_pct',
+    topics: ['items'],
+    products: [CI, RB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'none',
+    en: [
+      'Competitor Price Gap Percent|Competitor Price Gap %',
+      "Difference between the item's shelf price and the average competitor price observed for the same UPC, as a percentage of the competitor price.",
+    ],
+    es: [
+      'Brecha de precio con la competencia|% brecha de precio con la competencia',
+      'Diferencia entre el precio en anaquel del artículo y el precio promedio de la competencia observado para el mismo UPC, como porcentaje del precio de la competencia.',
+    ],
+    fr: [
+      'Écart de prix avec la concurrence|% écart de prix concurrence',
+      "Écart entre le prix en tablette de l'article et le prix moyen relevé chez la concurrence pour le même UPC, en pourcentage du prix de la concurrence.",
+    ],
+  },
+
+  // Shoppers
+  {
+    key: 'buying_households',
+    tech: 'byng_hh_cnt',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'INTEGER',
+    agg: 'distinct',
+    unit: 'number',
+    channels: 'all',
+    en: [
+      'Buying Households|Buying HH Cnt',
+      'Number of distinct households, identified by payment card, membership or online account, that bought the item at least once.',
+      'Households are anonymized, and counts under 50 are suppressed.',
+    ],
+    es: [
+      'Hogares compradores|Núm. hogares compradores',
+      'Número de hogares distintos, identificados por tarjeta de pago, membresía o cuenta en línea, que compraron el artículo al menos una vez.',
+      'Los hogares son anónimos y los conteos menores a 50 se ocultan.',
+    ],
+    fr: [
+      'Ménages acheteurs|Nbre ménages acheteurs',
+      "Nombre de ménages distincts, identifiés par carte de paiement, abonnement ou compte en ligne, ayant acheté l'article au moins une fois.",
+      'Les ménages sont anonymisés et les nombres inférieurs à 50 sont masqués.',
+    ],
+  },
+  {
+    key: 'repeat_purchase_rate',
+    tech: 'rpt_rt',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: [
+      'Repeat Purchase Rate|Repeat Rate %',
+      'Buying households that bought the item at least twice, as a percentage of all buying households.',
+    ],
+    es: [
+      'Tasa de recompra|% recompra',
+      'Hogares compradores que compraron el artículo al menos dos veces, como porcentaje de todos los hogares compradores.',
+    ],
+    fr: [
+      'Taux de réachat|% réachat',
+      "Ménages acheteurs ayant acheté l'article au moins deux fois, en pourcentage de tous les ménages acheteurs.",
+    ],
+  },
+  {
+    key: 'household_penetration',
+    tech: 'hh_pen_pct',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: [
+      'Household Penetration|HH Penetration %',
+      'Buying households as a percentage of all households that shopped the retailer in the same period.',
+    ],
+    es: [
+      'Penetración en hogares|% penetración hogares',
+      'Hogares compradores como porcentaje de todos los hogares que compraron en el minorista en el mismo periodo.',
+    ],
+    fr: [
+      'Pénétration des ménages|% pénétration ménages',
+      'Ménages acheteurs en pourcentage de tous les ménages ayant fait des achats chez le détaillant pendant la même période.',
+    ],
+  },
+  {
+    key: 'brand_loyalty',
+    tech: 'brnd_lylty_pct',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: [
+      'Brand Loyalty Percent|Brand Loyalty %',
+      "Share of a buying household's category spend that goes to the brand, averaged over buying households.",
+    ],
+    es: [
+      'Lealtad a la marca|% lealtad a la marca',
+      'Proporción del gasto del hogar comprador en la categoría que se destina a la marca, promediada entre los hogares compradores.',
+    ],
+    fr: [
+      'Fidélité à la marque|% fidélité à la marque',
+      "Part des dépenses d'un ménage acheteur dans la catégorie consacrée à la marque, en moyenne sur les ménages acheteurs.",
+    ],
+  },
+  {
+    key: 'new_to_brand_households',
+    tech: 'ntb_hh_cnt',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'INTEGER',
+    agg: 'distinct',
+    unit: 'number',
+    channels: 'all',
+    en: [
+      'New-to-Brand Households|NTB HH Cnt',
+      'Households that bought the brand in the period and had not bought it in the previous 52 weeks.',
+    ],
+    es: [
+      'Hogares nuevos para la marca|Hogares NTB',
+      'Hogares que compraron la marca en el periodo y no la habían comprado en las 52 semanas anteriores.',
+    ],
+    fr: [
+      'Ménages nouveaux pour la marque|Ménages NTB',
+      "Ménages ayant acheté la marque pendant la période sans l'avoir achetée au cours des 52 semaines précédentes.",
+    ],
+  },
+  {
+    key: 'spend_per_household',
+    tech: 'spnd_per_hh',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'amount',
+    channels: 'all',
+    en: ['Spend per Household|Spend per HH', 'Net sales amount divided by buying households, in local currency.'],
+    es: ['Gasto por hogar|Gasto prom. por hogar', 'Importe de ventas netas dividido entre los hogares compradores, en moneda local.'],
+    fr: ['Dépense par ménage|Dépense par foyer', 'Montant des ventes nettes divisé par le nombre de ménages acheteurs, en devise locale.'],
+  },
+  {
+    key: 'purchase_frequency',
+    tech: 'purch_freq',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'all',
+    en: ['Purchase Frequency|Purch Freq', 'Average number of shopping trips that include the item per buying household.'],
+    es: ['Frecuencia de compra|Frec. de compra', 'Número promedio de visitas de compra que incluyen el artículo por hogar comprador.'],
+    fr: ["Fréquence d'achat|Fréq. d'achat", "Nombre moyen de visites d'achat comprenant l'article par ménage acheteur."],
+  },
+  {
+    key: 'lapsed_households',
+    tech: 'lpsd_hh_cnt',
+    topics: ['shoppers'],
+    products: [SB],
+    type: 'INTEGER',
+    agg: 'distinct',
+    unit: 'number',
+    channels: 'all',
+    en: ['Lapsed Households|Lapsed HH Cnt', 'Households that bought the brand in the previous 52 weeks but not in the period.'],
+    es: ['Hogares perdidos|Núm. hogares perdidos', 'Hogares que compraron la marca en las 52 semanas anteriores pero no en el periodo.'],
+    fr: [
+      'Ménages perdus|Nbre ménages perdus',
+      'Ménages ayant acheté la marque au cours des 52 semaines précédentes, mais pas pendant la période.',
+    ],
+  },
+  {
+    key: 'member_sales_percent',
+    tech: 'mbr_sls_pct',
+    topics: ['shoppers', 'sales'],
+    products: [SB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: ['Member Sales Percent|Member Sls %', 'Share of net sales made to paid membership program members, as a percentage.'],
+    es: [
+      'Porcentaje de ventas a socios|% ventas a socios',
+      'Proporción de las ventas netas realizadas a socios del programa de membresía de pago, en porcentaje.',
+    ],
+    fr: [
+      'Pourcentage des ventes aux membres|% ventes aux membres',
+      "Part des ventes nettes réalisées auprès des membres du programme d'abonnement payant, en pourcentage.",
+    ],
+  },
+
+  // Surveys
+  {
+    key: 'customer_satisfaction_score',
+    tech: 'csat_scr',
+    topics: ['surveys'],
+    products: [CP],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'all',
+    en: [
+      'Customer Satisfaction Score|CSAT Score',
+      "Average answer to 'How satisfied are you with your visit?' on a 1 to 5 scale, from post-purchase surveys.",
+    ],
+    es: [
+      'Índice de satisfacción del cliente|Índice CSAT',
+      "Respuesta promedio a '¿Qué tan satisfecho está con su visita?' en una escala de 1 a 5, de encuestas posteriores a la compra.",
+    ],
+    fr: [
+      'Indice de satisfaction client|Indice CSAT',
+      'Réponse moyenne à « Êtes-vous satisfait de votre visite? » sur une échelle de 1 à 5, tirée des sondages après achat.',
+    ],
+  },
+  {
+    key: 'net_promoter_score',
+    tech: 'nps_scr',
+    topics: ['surveys'],
+    products: [CP],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'all',
+    en: [
+      'Net Promoter Score|NPS',
+      "Percentage of promoters (answers 9 or 10) minus percentage of detractors (0 to 6) to 'How likely are you to recommend us?', from -100 to 100.",
+      'Hidden when there are fewer than 30 responses.',
+    ],
+    es: [
+      'Índice de promotores netos|NPS',
+      "Porcentaje de promotores (respuestas 9 o 10) menos porcentaje de detractores (0 a 6) a '¿Qué tan probable es que nos recomiende?', de -100 a 100.",
+      'Se oculta cuando hay menos de 30 respuestas.',
+    ],
+    fr: [
+      'Indice de recommandation net|NPS',
+      'Pourcentage de promoteurs (réponses 9 ou 10) moins pourcentage de détracteurs (0 à 6) à « Quelle est la probabilité que vous nous recommandiez? », de -100 à 100.',
+      'Masqué lorsque moins de 30 réponses ont été reçues.',
+    ],
+  },
+  {
+    key: 'survey_response_count',
+    tech: 'srvy_rspn_cnt',
+    topics: ['surveys'],
+    products: [CP],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'all',
+    en: ['Survey Response Count|Survey Rspn Cnt', 'Number of completed survey responses received, partial answers excluded.'],
+    es: [
+      'Número de respuestas de encuesta|Núm. respuestas encuesta',
+      'Número de respuestas completas de encuesta recibidas, sin respuestas parciales.',
+    ],
+    fr: [
+      'Nombre de réponses au sondage|Nbre réponses sondage',
+      'Nombre de réponses complètes au sondage reçues, réponses partielles exclues.',
+    ],
+  },
+  {
+    key: 'survey_response_rate',
+    tech: 'srvy_rspn_rt',
+    topics: ['surveys'],
+    products: [CP],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: ['Survey Response Rate|Survey Rspn Rate', 'Completed responses as a percentage of survey invitations sent.'],
+    es: [
+      'Tasa de respuesta de encuesta|% respuesta encuesta',
+      'Respuestas completas como porcentaje de las invitaciones a la encuesta enviadas.',
+    ],
+    fr: ['Taux de réponse au sondage|% réponse sondage', 'Réponses complètes en pourcentage des invitations au sondage envoyées.'],
+  },
+  {
+    key: 'average_product_rating',
+    tech: 'avg_prod_rtng',
+    topics: ['surveys', 'digital'],
+    products: [CP, DL],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'digital',
+    en: ['Average Product Rating|Avg Product Rating', 'Average star rating, from 1 to 5, of the published customer reviews of the item.'],
+    es: [
+      'Calificación promedio del producto|Calif. prom. del producto',
+      'Calificación promedio en estrellas, de 1 a 5, de las reseñas publicadas de clientes sobre el artículo.',
+    ],
+    fr: ['Note moyenne du produit|Note moy. du produit', "Note moyenne en étoiles, de 1 à 5, des avis clients publiés sur l'article."],
+  },
+  {
+    key: 'top_two_box_satisfaction',
+    tech: 't2b_sat_pct',
+    topics: ['surveys'],
+    products: [CP],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'all',
+    en: [
+      'Top-Two-Box Satisfaction Percent|T2B Satisfaction %',
+      'Respondents answering 4 or 5 on the 5-point satisfaction scale, as a percentage of all respondents.',
+    ],
+    es: [
+      'Porcentaje de satisfacción top 2|% T2B satisfacción',
+      'Encuestados que responden 4 o 5 en la escala de satisfacción de 5 puntos, como porcentaje de todos los encuestados.',
+    ],
+    fr: [
+      'Pourcentage de satisfaction top 2|% T2B satisfaction',
+      "Répondants ayant choisi 4 ou 5 sur l'échelle de satisfaction en 5 points, en pourcentage de tous les répondants.",
+    ],
+  },
+
+  // Supply chain
+  {
+    key: 'case_fill_rate',
+    tech: 'cs_fill_rt',
+    topics: ['supply'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'none',
+    en: ['Case Fill Rate|Case Fill %', 'Cases received as a percentage of cases ordered from the supplier, by purchase order due date.'],
+    es: [
+      'Tasa de surtido de cajas|% surtido de cajas',
+      'Cajas recibidas como porcentaje de las cajas pedidas al proveedor, por fecha de vencimiento de la orden de compra.',
+    ],
+    fr: [
+      'Taux de service en caisses|% service en caisses',
+      "Caisses reçues en pourcentage des caisses commandées au fournisseur, selon la date d'échéance du bon de commande.",
+    ],
+  },
+  {
+    key: 'on_time_in_full',
+    tech: 'otif_pct',
+    topics: ['supply'],
+    products: [RB, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'none',
+    en: [
+      'On Time In Full Percent|OTIF %',
+      'Purchase orders delivered within the must-arrive-by window with at least 98% of the ordered cases, as a percentage of all purchase orders due.',
+    ],
+    es: [
+      'Porcentaje de entregas a tiempo y completas|% OTIF',
+      'Órdenes de compra entregadas dentro de la ventana de fecha límite de llegada con al menos 98% de las cajas pedidas, como porcentaje de todas las órdenes con vencimiento.',
+    ],
+    fr: [
+      'Pourcentage de livraisons à temps et complètes|% OTIF',
+      "Bons de commande livrés dans la fenêtre de date limite d'arrivée avec au moins 98 % des caisses commandées, en pourcentage de tous les bons de commande échus.",
+    ],
+  },
+  {
+    key: 'cases_shipped',
+    tech: 'cs_shpd_qty',
+    topics: ['supply'],
+    products: [RB],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'units',
+    channels: 'none',
+    en: [
+      'Cases Shipped Quantity|Cases Shipped Qty',
+      'Number of vendor packs (cases) shipped from distribution centers to stores and clubs.',
+    ],
+    es: [
+      'Cantidad de cajas enviadas|Cant. cajas enviadas',
+      'Número de empaques de proveedor (cajas) enviados de los centros de distribución a tiendas y clubes.',
+    ],
+    fr: [
+      'Quantité de caisses expédiées|Qté caisses expédiées',
+      'Nombre de caisses fournisseur expédiées des centres de distribution vers les magasins et les clubs.',
+    ],
+  },
+  {
+    key: 'average_lead_time_days',
+    tech: 'avg_ld_tm_days',
+    topics: ['supply'],
+    products: [RB],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'number',
+    channels: 'none',
+    en: [
+      'Average Lead Time Days|Avg Lead Time Days',
+      'Average number of days between purchase order creation and receipt at the distribution center.',
+    ],
+    es: [
+      'Tiempo de entrega promedio en días|Tiempo entrega prom. días',
+      'Número promedio de días entre la creación de la orden de compra y su recepción en el centro de distribución.',
+    ],
+    fr: [
+      'Délai de livraison moyen en jours|Délai livraison moy. jours',
+      'Nombre moyen de jours entre la création du bon de commande et sa réception au centre de distribution.',
+    ],
+  },
+  {
+    key: 'dc_on_hand_quantity',
+    tech: 'dc_oh_qty',
+    topics: ['supply', 'inventory'],
+    products: [RB, CI],
+    type: 'INTEGER',
+    agg: 'snapshot',
+    unit: 'units',
+    channels: 'none',
+    en: ['Distribution Center On Hand Quantity|DC OH Qty', 'Units on hand in the distribution centers that serve the stores in scope.'],
+    es: [
+      'Cantidad en existencia en CEDIS|Cant. existencia CEDIS',
+      'Unidades en existencia en los centros de distribución (CEDIS) que abastecen a las tiendas consideradas.',
+    ],
+    fr: [
+      'Quantité en stock au centre de distribution|Qté en stock au CD',
+      'Unités en stock dans les centres de distribution qui approvisionnent les magasins visés.',
+    ],
+  },
+
+  // Digital
+  {
+    key: 'online_orders_count',
+    tech: 'onl_ord_cnt',
+    topics: ['digital'],
+    products: [DL, CI],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'digital',
+    en: ['Online Orders Count|Online Ord Cnt', 'Number of online orders placed that contain the item, cancelled orders excluded.'],
+    es: [
+      'Número de pedidos en línea|Núm. pedidos en línea',
+      'Número de pedidos en línea realizados que contienen el artículo, sin pedidos cancelados.',
+    ],
+    fr: [
+      'Nombre de commandes en ligne|Nbre commandes en ligne',
+      "Nombre de commandes en ligne passées contenant l'article, commandes annulées exclues.",
+    ],
+  },
+  {
+    key: 'search_impressions',
+    tech: 'srch_impr_cnt',
+    topics: ['digital'],
+    products: [DL],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'digital',
+    en: ['Search Impressions|Search Impr Cnt', 'Number of times the item was shown in website or app search results.'],
+    es: [
+      'Impresiones en búsqueda|Impr. en búsqueda',
+      'Número de veces que el artículo apareció en los resultados de búsqueda del sitio web o la aplicación.',
+    ],
+    fr: [
+      'Impressions dans la recherche|Impr. recherche',
+      "Nombre de fois où l'article est apparu dans les résultats de recherche du site Web ou de l'application.",
+    ],
+  },
+  {
+    key: 'add_to_cart_rate',
+    tech: 'atc_rt',
+    topics: ['digital'],
+    products: [DL],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'digital',
+    en: ['Add-to-Cart Rate|ATC Rate', 'Product page views followed by an add to cart, as a percentage of product page views.'],
+    es: [
+      'Tasa de agregado al carrito|% agregado al carrito',
+      'Vistas de página de producto seguidas de un agregado al carrito, como porcentaje de las vistas de página de producto.',
+    ],
+    fr: [
+      "Taux d'ajout au panier|% ajout au panier",
+      "Vues de la page produit suivies d'un ajout au panier, en pourcentage des vues de la page produit.",
+    ],
+  },
+  {
+    key: 'product_page_views',
+    tech: 'pdp_vw_cnt',
+    topics: ['digital'],
+    products: [DL],
+    type: 'INTEGER',
+    agg: 'sum',
+    unit: 'number',
+    channels: 'digital',
+    en: ['Product Page Views|PDP Views', 'Number of times the product detail page (PDP) of the item was viewed on the website or app.'],
+    es: [
+      'Vistas de página de producto|Vistas PDP',
+      'Número de veces que se vio la página de detalle del producto (PDP) del artículo en el sitio web o la aplicación.',
+    ],
+    fr: [
+      'Vues de la page produit|Vues PDP',
+      "Nombre de consultations de la page de détail du produit (PDP) de l'article sur le site Web ou l'application.",
+    ],
+  },
+  {
+    key: 'online_conversion_rate',
+    tech: 'onl_conv_rt',
+    topics: ['digital'],
+    products: [DL, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'digital',
+    en: ['Online Conversion Rate|Online Conv %', 'Orders containing the item as a percentage of sessions that viewed the item.'],
+    es: [
+      'Tasa de conversión en línea|% conversión en línea',
+      'Pedidos que contienen el artículo como porcentaje de las sesiones que vieron el artículo.',
+    ],
+    fr: [
+      'Taux de conversion en ligne|% conversion en ligne',
+      "Commandes contenant l'article en pourcentage des sessions ayant consulté l'article.",
+    ],
+  },
+  {
+    key: 'substitution_rate',
+    tech: 'sbst_rt',
+    topics: ['digital', 'supply'],
+    products: [DL, CI],
+    type: 'DECIMAL',
+    agg: 'avg',
+    unit: 'percent',
+    channels: 'fulfilment',
+    en: ['Substitution Rate|Subst Rate', 'Ordered units replaced by another item during picking, as a percentage of ordered units.'],
+    es: [
+      'Tasa de sustitución|% sustitución',
+      'Unidades pedidas reemplazadas por otro artículo durante el surtido, como porcentaje de las unidades pedidas.',
+    ],
+    fr: [
+      'Taux de substitution|% substitution',
+      'Unités commandées remplacées par un autre article lors de la préparation, en pourcentage des unités commandées.',
+    ],
+  },
+];
+
+// ---------------------------------------------------------------- base attributes, dimensions and keys
+
+const attr = (
+  key: string,
+  tech: string,
+  field: AttributeBlock['field'],
+  type: AttributeBlock['type'],
+  topics: Topic[],
+  products: ProductTag[],
+  en: Text,
+  es: Text,
+  fr: Text,
+): AttributeBlock => ({ key, tech, field, type, topics, products, en, es, fr });
+
+export const ATTRIBUTES: AttributeBlock[] = [
+  // Stores
+  attr(
+    'store_number',
+    'str_nbr',
+    'KEY',
+    'INTEGER',
+    ['stores'],
+    [RB, CI],
+    ['Store Number|Store Nbr', 'Store or club number, unique within the country, used to join sales, inventory and store attributes.'],
+    [
+      'Número de tienda|Núm. de tienda',
+      'Número de tienda o club, único dentro del país, usado para unir ventas, inventario y atributos de tienda.',
+    ],
+    [
+      'Numéro de magasin|No de magasin',
+      'Numéro du magasin ou du club, unique dans le pays, utilisé pour relier ventes, stocks et attributs du magasin.',
+    ],
+  ),
+  attr(
+    'store_name',
+    'str_nm',
+    'ATTRIBUTE',
+    'STRING',
+    ['stores'],
+    [RB],
+    ['Store Name', 'Display name of the store, usually the city and neighborhood, as printed on receipts.'],
+    ['Nombre de la tienda', 'Nombre comercial de la tienda, generalmente la ciudad y la colonia, tal como aparece en los tickets.'],
+    ['Nom du magasin', "Nom d'affichage du magasin, généralement la ville et le quartier, tel qu'il figure sur les reçus."],
+  ),
+  attr(
+    'store_format',
+    'str_fmt',
+    'DIMENSION',
+    'STRING',
+    ['stores'],
+    [RB, CI],
+    ['Store Format', 'Type of store, such as supercenter, discount store, neighborhood market, warehouse club or small format.'],
+    ['Formato de tienda', 'Tipo de tienda, como supercentro, tienda de descuento, tienda de barrio, club de precios o formato pequeño.'],
+    [
+      'Format du magasin',
+      'Type de magasin, par exemple supercentre, magasin à escompte, marché de quartier, club-entrepôt ou petit format.',
+    ],
+  ),
+  attr(
+    'region_name',
+    'rgn_nm',
+    'DIMENSION',
+    'STRING',
+    ['stores'],
+    [RB, CI],
+    ['Region Name|Rgn Name', 'Operating region the store belongs to, as defined by store operations.'],
+    ['Nombre de la región', 'Región operativa a la que pertenece la tienda, según la definición de operaciones de tiendas.'],
+    ['Nom de la région', "Région d'exploitation à laquelle appartient le magasin, selon la définition des opérations des magasins."],
+  ),
+  attr(
+    'market_number',
+    'mkt_nbr',
+    'DIMENSION',
+    'INTEGER',
+    ['stores'],
+    [RB],
+    ['Market Number|Mkt Nbr', 'Number of the market, a group of about 8 to 12 stores run by one market manager.'],
+    ['Número de mercado|Núm. de mercado', 'Número del mercado, un grupo de unas 8 a 12 tiendas a cargo de un gerente de mercado.'],
+    ['Numéro de marché|No de marché', "Numéro du marché, un groupe d'environ 8 à 12 magasins dirigé par un directeur de marché."],
+  ),
+  attr(
+    'store_square_footage',
+    'str_sqft',
+    'ATTRIBUTE',
+    'INTEGER',
+    ['stores'],
+    [RB, MI],
+    ['Store Square Footage|Store Sq Ft', 'Total building area of the store in square feet, sales floor and back room included.'],
+    [
+      'Superficie de la tienda|Sup. de la tienda',
+      'Superficie total del edificio de la tienda en pies cuadrados, incluidos el piso de venta y la bodega.',
+    ],
+    [
+      'Superficie du magasin|Sup. du magasin',
+      'Superficie totale du bâtiment en pieds carrés, surface de vente et arrière-boutique comprises.',
+    ],
+  ),
+  attr(
+    'store_open_date',
+    'str_opn_dt',
+    'ATTRIBUTE',
+    'DATE',
+    ['stores'],
+    [RB],
+    ['Store Open Date|Str Open Dt', 'Date the store first opened to customers.', 'A relocated store keeps its original open date.'],
+    [
+      'Fecha de apertura de la tienda',
+      'Fecha en que la tienda abrió por primera vez al público.',
+      'Una tienda reubicada conserva su fecha de apertura original.',
+    ],
+    [
+      "Date d'ouverture du magasin",
+      'Date à laquelle le magasin a ouvert ses portes pour la première fois.',
+      "Un magasin déménagé conserve sa date d'ouverture initiale.",
+    ],
+  ),
+  attr(
+    'last_remodel_date',
+    'str_rmdl_dt',
+    'ATTRIBUTE',
+    'DATE',
+    ['stores'],
+    [RB, MI],
+    ['Last Remodel Date', 'Completion date of the most recent store remodel, empty if the store was never remodeled.'],
+    ['Fecha de última remodelación', 'Fecha de término de la remodelación más reciente de la tienda, vacía si nunca se ha remodelado.'],
+    [
+      'Date de la dernière rénovation',
+      "Date de fin de la rénovation la plus récente du magasin, vide si le magasin n'a jamais été rénové.",
+    ],
+  ),
+  attr(
+    'climate_zone',
+    'clmt_zn',
+    'DIMENSION',
+    'STRING',
+    ['stores'],
+    [MI, RB],
+    ['Climate Zone', 'Climate zone of the store location (for example hot-humid, cold or marine), used for seasonal assortment.'],
+    [
+      'Zona climática',
+      'Zona climática de la ubicación de la tienda (por ejemplo cálido-húmedo, frío o templado), usada para el surtido de temporada.',
+    ],
+    [
+      'Zone climatique',
+      "Zone climatique de l'emplacement du magasin (par exemple chaud et humide, froid ou maritime), utilisée pour l'assortiment saisonnier.",
+    ],
+  ),
+  attr(
+    'state_province_code',
+    'st_prov_cd',
+    'DIMENSION',
+    'STRING',
+    ['stores'],
+    [RB],
+    ['State or Province Code|State/Prov Code', 'Two-letter code of the state or province where the store is located.'],
+    ['Clave de estado|Cve. de estado', 'Clave del estado o provincia donde se ubica la tienda.'],
+    ["Code de la province ou de l'État", "Code à deux lettres de la province ou de l'État où se trouve le magasin."],
+  ),
+  attr(
+    'postal_code',
+    'pstl_cd',
+    'ATTRIBUTE',
+    'STRING',
+    ['stores'],
+    [RB],
+    ['Postal Code|ZIP Code', 'ZIP or postal code of the store address.'],
+    ['Código postal|CP', 'Código postal de la dirección de la tienda.'],
+    ['Code postal', "Code postal de l'adresse du magasin."],
+  ),
+  attr(
+    'club_number',
+    'club_nbr',
+    'KEY',
+    'INTEGER',
+    ['stores'],
+    [RB, CI],
+    ['Club Number|Club Nbr', 'Warehouse club number.', 'Clubs share the store number range but are reported separately.'],
+    [
+      'Número de club|Núm. de club',
+      'Número del club de precios.',
+      'Los clubes comparten el rango de números de tienda pero se reportan por separado.',
+    ],
+    [
+      'Numéro de club|No de club',
+      'Numéro du club-entrepôt.',
+      'Les clubs partagent la plage de numéros des magasins mais sont présentés séparément.',
+    ],
+  ),
+
+  // Items
+  attr(
+    'item_number',
+    'item_nbr',
+    'KEY',
+    'INTEGER',
+    ['items'],
+    [RB, CI],
+    ['Item Number|Item Nbr', "Retailer's internal item number (SKU).", 'One item can have several UPCs.'],
+    ['Número de artículo|Núm. de artículo', 'Número interno del artículo (SKU) del minorista.', 'Un artículo puede tener varios UPC.'],
+    ["Numéro d'article|No d'article", "Numéro d'article interne du détaillant (SKU).", 'Un article peut avoir plusieurs UPC.'],
+  ),
+  attr(
+    'upc_number',
+    'upc_nbr',
+    'KEY',
+    'STRING',
+    ['items'],
+    [RB, CI],
+    ['UPC Number|UPC', 'Universal Product Code of 12 digits printed on the package and scanned at the POS, check digit included.'],
+    ['Número UPC|UPC', 'Código Universal de Producto de 12 dígitos impreso en el empaque y escaneado en el POS, con dígito verificador.'],
+    ['Numéro UPC|UPC', "Code universel des produits à 12 chiffres imprimé sur l'emballage et lu au POS, chiffre de contrôle compris."],
+  ),
+  attr(
+    'gtin',
+    'gtin_nbr',
+    'KEY',
+    'STRING',
+    ['items'],
+    [RB],
+    [
+      'Global Trade Item Number|GTIN-14',
+      'Global Trade Item Number of 14 digits of the item or case, left-padded with zeros from the UPC when needed.',
+    ],
+    [
+      'Número global de artículo comercial|GTIN-14',
+      'Número global de artículo comercial de 14 dígitos del artículo o la caja, completado con ceros a la izquierda a partir del UPC cuando hace falta.',
+    ],
+    [
+      'Code article international|GTIN-14',
+      "Code article international à 14 chiffres de l'article ou de la caisse, complété par des zéros à gauche à partir de l'UPC au besoin.",
+    ],
+  ),
+  attr(
+    'item_description',
+    'item_desc',
+    'ATTRIBUTE',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Item Description|Item Desc', 'Short description of the item as printed on shelf labels and receipts, up to 40 characters.'],
+    [
+      'Descripción del artículo|Desc. del artículo',
+      'Descripción corta del artículo tal como aparece en etiquetas de anaquel y tickets, hasta 40 caracteres.',
+    ],
+    [
+      "Description de l'article|Desc. de l'article",
+      "Description courte de l'article telle qu'imprimée sur les étiquettes de tablette et les reçus, jusqu'à 40 caractères.",
+    ],
+  ),
+  attr(
+    'brand_name',
+    'brnd_nm',
+    'DIMENSION',
+    'STRING',
+    ['items'],
+    [RB, SB],
+    ['Brand Name', 'Brand under which the item is sold, as declared by the supplier at item setup.'],
+    ['Nombre de la marca', 'Marca con la que se vende el artículo, declarada por el proveedor en el alta del artículo.'],
+    ['Nom de la marque', "Marque sous laquelle l'article est vendu, déclarée par le fournisseur lors de la création de l'article."],
+  ),
+  attr(
+    'category_name',
+    'cat_nm',
+    'DIMENSION',
+    'STRING',
+    ['items'],
+    [RB, CI],
+    ['Category Name|Cat Name', 'Merchandise category of the item, the level below department in the product hierarchy.'],
+    ['Nombre de la categoría', 'Categoría de mercancía del artículo, el nivel debajo del departamento en la jerarquía de productos.'],
+    ['Nom de la catégorie', "Catégorie de marchandise de l'article, le niveau sous le rayon dans la hiérarchie des produits."],
+  ),
+  attr(
+    'department_number',
+    'dept_nbr',
+    'DIMENSION',
+    'INTEGER',
+    ['items'],
+    [RB, CI],
+    ['Department Number|Dept Nbr', 'Merchandise department number, the top level of the product hierarchy.'],
+    ['Número de departamento|Núm. de depto.', 'Número de departamento de mercancía, el nivel superior de la jerarquía de productos.'],
+    ['Numéro de rayon|No de rayon', 'Numéro du rayon de marchandise, le niveau supérieur de la hiérarchie des produits.'],
+  ),
+  attr(
+    'fineline_number',
+    'fnln_nbr',
+    'DIMENSION',
+    'INTEGER',
+    ['items'],
+    [RB, MI],
+    ['Fineline Number|Fineline Nbr', 'Fineline code that groups similar items within a department, below category and subcategory.'],
+    [
+      'Número de línea fina|Núm. de fineline',
+      'Código de línea fina (fineline) que agrupa artículos similares dentro de un departamento, debajo de categoría y subcategoría.',
+    ],
+    [
+      'Numéro de ligne fine|No de fineline',
+      'Code de ligne fine (fineline) regroupant des articles semblables dans un rayon, sous la catégorie et la sous-catégorie.',
+    ],
+  ),
+  attr(
+    'subcategory_name',
+    'subcat_nm',
+    'DIMENSION',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Subcategory Name|Subcat Name', 'Level of the product hierarchy between category and fineline.'],
+    ['Nombre de la subcategoría', 'Nivel de la jerarquía de productos entre la categoría y la línea fina.'],
+    ['Nom de la sous-catégorie', 'Niveau de la hiérarchie des produits entre la catégorie et la ligne fine.'],
+  ),
+  attr(
+    'vendor_pack_quantity',
+    'vnpk_qty',
+    'ATTRIBUTE',
+    'INTEGER',
+    ['items', 'supply'],
+    [RB],
+    ['Vendor Pack Quantity|Vendor Pack Qty', 'Number of sellable units in the case shipped by the supplier.'],
+    ['Cantidad por empaque de proveedor|Cant. por empaque de proveedor', 'Número de unidades vendibles en la caja que envía el proveedor.'],
+    ['Quantité par caisse fournisseur|Qté par caisse fournisseur', "Nombre d'unités vendables dans la caisse expédiée par le fournisseur."],
+  ),
+  attr(
+    'warehouse_pack_quantity',
+    'whpk_qty',
+    'ATTRIBUTE',
+    'INTEGER',
+    ['items', 'supply'],
+    [RB],
+    [
+      'Warehouse Pack Quantity|Whse Pack Qty',
+      'Number of sellable units in the pack the distribution center ships to stores, equal to or smaller than the vendor pack.',
+    ],
+    [
+      'Cantidad por empaque de almacén|Cant. por empaque de almacén',
+      'Número de unidades vendibles en el empaque que el centro de distribución envía a las tiendas, igual o menor que el empaque de proveedor.',
+    ],
+    [
+      "Quantité par caisse d'entrepôt|Qté par caisse d'entrepôt",
+      "Nombre d'unités vendables dans la caisse que le centre de distribution expédie aux magasins, égal ou inférieur à la caisse fournisseur.",
+    ],
+  ),
+  attr(
+    'vendor_stock_number',
+    'vsn',
+    'ATTRIBUTE',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Vendor Stock Number|VSN', "The supplier's own product code for the item, as given at item setup."],
+    ['Número de inventario del proveedor|VSN', 'Código de producto propio del proveedor para el artículo, indicado en el alta.'],
+    ['Numéro de stock du fournisseur|VSN', "Code de produit propre au fournisseur pour l'article, indiqué lors de sa création."],
+  ),
+  attr(
+    'supplier_number',
+    'splr_nbr',
+    'KEY',
+    'INTEGER',
+    ['items', 'supply'],
+    [RB, CI],
+    ['Supplier Number|Supplier Nbr', 'Six-digit number of the supplier that sells the item to the retailer.'],
+    ['Número de proveedor|Núm. de proveedor', 'Número de seis dígitos del proveedor que vende el artículo al minorista.'],
+    ['Numéro de fournisseur|No de fournisseur', "Numéro à six chiffres du fournisseur qui vend l'article au détaillant."],
+  ),
+  attr(
+    'item_status_code',
+    'item_stat_cd',
+    'DIMENSION',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Item Status Code|Item Status Code (A/I/D/P)', 'Status of the item: A active, I inactive, D deleted, P pending setup.'],
+    ['Clave de estatus del artículo', 'Estatus del artículo: A activo, I inactivo, D eliminado, P alta pendiente.'],
+    ["Code de statut de l'article", "Statut de l'article : A actif, I inactif, D supprimé, P création en attente."],
+  ),
+  attr(
+    'private_brand_flag',
+    'prvt_brnd_ind',
+    'ATTRIBUTE',
+    'BOOLEAN',
+    ['items'],
+    [RB, CI],
+    ['Private Brand Flag|Private Brand Ind', "True when the item is sold under one of the retailer's own brands."],
+    [
+      'Indicador de marca propia|Ind. de marca propia',
+      'Verdadero cuando el artículo se vende con una de las marcas propias del minorista.',
+    ],
+    ['Indicateur de marque maison|Ind. de marque maison', "Vrai lorsque l'article est vendu sous l'une des marques maison du détaillant."],
+  ),
+  attr(
+    'item_create_date',
+    'item_crt_dt',
+    'ATTRIBUTE',
+    'DATE',
+    ['items'],
+    [RB],
+    ['Item Create Date|Item Crt Dt', 'Date the item was set up in the item master.'],
+    ['Fecha de alta del artículo', 'Fecha en que se dio de alta el artículo en el maestro de artículos.'],
+    ["Date de création de l'article", "Date de création de l'article dans le fichier maître des articles."],
+  ),
+  attr(
+    'unit_of_measure',
+    'uom_cd',
+    'DIMENSION',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Unit of Measure|UOM', 'Unit in which the item is sold and counted: each, pound, kilogram or liter.'],
+    ['Unidad de medida', 'Unidad en la que se vende y cuenta el artículo: pieza, libra, kilogramo o litro.'],
+    ['Unité de mesure|UDM', "Unité dans laquelle l'article est vendu et compté : unité, livre, kilogramme ou litre."],
+  ),
+  attr(
+    'size_description',
+    'size_desc',
+    'ATTRIBUTE',
+    'STRING',
+    ['items'],
+    [RB],
+    ['Size Description|Size Desc', 'Package size as printed, for example 12 OZ or 6 x 355 ML.'],
+    ['Descripción del tamaño|Desc. del tamaño', 'Tamaño del empaque tal como aparece impreso, por ejemplo 6 x 355 ML.'],
+    ['Description du format|Desc. du format', "Format de l'emballage tel qu'imprimé, par exemple 6 x 355 ML."],
+  ),
+  attr(
+    'modular_category',
+    'mod_cat_nm',
+    'DIMENSION',
+    'STRING',
+    ['items', 'stores'],
+    [MI],
+    [
+      'Modular Category|Mod Category',
+      'Planogram category the item is placed in on the shelf, which can differ from its merchandise category.',
+    ],
+    [
+      'Categoría de planograma|Cat. de planograma',
+      'Categoría de planograma en la que se coloca el artículo en el anaquel, que puede diferir de su categoría de mercancía.',
+    ],
+    [
+      'Catégorie de planogramme|Cat. de planogramme',
+      "Catégorie de planogramme dans laquelle l'article est placé en tablette, qui peut différer de sa catégorie de marchandise.",
+    ],
+  ),
+  attr(
+    'modular_section_width',
+    'mod_sctn_wdth',
+    'ATTRIBUTE',
+    'DECIMAL',
+    ['stores'],
+    [MI],
+    ['Modular Section Width|Mod Section Width', 'Width of the planogram section in feet, usually 4, 8 or 12.'],
+    ['Ancho de sección de planograma|Ancho de secc. de planograma', 'Ancho de la sección del planograma en pies, normalmente 4, 8 o 12.'],
+    [
+      'Largeur de section de planogramme|Larg. de section de planogramme',
+      'Largeur de la section du planogramme en pieds, habituellement 4, 8 ou 12.',
+    ],
+  ),
+
+  // Shoppers
+  attr(
+    'household_id',
+    'hh_id',
+    'KEY',
+    'STRING',
+    ['shoppers'],
+    [SB],
+    ['Household ID|HH ID', 'Anonymized hash that identifies a household across payment cards, memberships and online accounts.'],
+    [
+      'Identificador de hogar|ID de hogar',
+      'Hash anónimo que identifica un hogar a través de tarjetas de pago, membresías y cuentas en línea.',
+    ],
+    [
+      'Identifiant du ménage|ID du ménage',
+      'Hachage anonymisé qui identifie un ménage à travers les cartes de paiement, les abonnements et les comptes en ligne.',
+    ],
+  ),
+  attr(
+    'shopper_segment',
+    'shpr_sgmt',
+    'DIMENSION',
+    'STRING',
+    ['shoppers'],
+    [SB],
+    [
+      'Shopper Segment|Shopper Sgmt',
+      'Behavioral segment of the household, such as value seekers, convenience shoppers or premium families.',
+      'Segments are refreshed every fiscal quarter.',
+    ],
+    [
+      'Segmento de compradores',
+      'Segmento de comportamiento del hogar, como buscadores de valor, compradores por conveniencia o familias premium.',
+      'Los segmentos se actualizan cada trimestre fiscal.',
+    ],
+    [
+      'Segment de clientèle',
+      "Segment comportemental du ménage, par exemple chasseurs d'aubaines, acheteurs pressés ou familles haut de gamme.",
+      'Les segments sont mis à jour chaque trimestre fiscal.',
+    ],
+  ),
+  attr(
+    'membership_type',
+    'mbrshp_typ',
+    'DIMENSION',
+    'STRING',
+    ['shoppers'],
+    [SB],
+    ['Membership Type|Mbrshp Type', 'Paid membership held by the household at the time of purchase: none, standard or plus.'],
+    ['Tipo de membresía', 'Membresía de pago del hogar al momento de la compra: ninguna, estándar o plus.'],
+    ["Type d'abonnement", "Abonnement payant détenu par le ménage au moment de l'achat : aucun, standard ou plus."],
+  ),
+  attr(
+    'head_of_household_age_band',
+    'age_bnd',
+    'DIMENSION',
+    'STRING',
+    ['shoppers'],
+    [SB],
+    ['Head of Household Age Band|HH Age Band', 'Age range of the head of household, in 10-year bands, from third-party demographic data.'],
+    ['Rango de edad del jefe de hogar', 'Rango de edad del jefe de hogar, en tramos de 10 años, según datos demográficos de terceros.'],
+    [
+      "Tranche d'âge du chef de ménage",
+      "Tranche d'âge du chef de ménage, par tranches de 10 ans, selon des données démographiques de tiers.",
+    ],
+  ),
+  attr(
+    'household_income_band',
+    'incm_bnd',
+    'DIMENSION',
+    'STRING',
+    ['shoppers'],
+    [SB],
+    ['Household Income Band|HH Income Band', 'Estimated yearly household income range, from third-party demographic data.'],
+    ['Rango de ingresos del hogar', 'Rango estimado de ingresos anuales del hogar, según datos demográficos de terceros.'],
+    ['Tranche de revenu du ménage', 'Tranche estimée du revenu annuel du ménage, selon des données démographiques de tiers.'],
+  ),
+  attr(
+    'household_size',
+    'hh_sz',
+    'ATTRIBUTE',
+    'INTEGER',
+    ['shoppers'],
+    [SB],
+    ['Household Size|HH Size', 'Number of people living in the household, when known.'],
+    ['Tamaño del hogar', 'Número de personas que viven en el hogar, cuando se conoce.'],
+    ['Taille du ménage', "Nombre de personnes vivant dans le ménage, lorsqu'il est connu."],
+  ),
+  attr(
+    'new_to_brand_flag',
+    'ntb_ind',
+    'ATTRIBUTE',
+    'BOOLEAN',
+    ['shoppers'],
+    [SB],
+    ['New-to-Brand Flag|NTB Ind', 'True when the household had not bought the brand in the 52 weeks before the transaction.'],
+    [
+      'Indicador de nuevo para la marca|Ind. NTB',
+      'Verdadero cuando el hogar no había comprado la marca en las 52 semanas previas a la transacción.',
+    ],
+    [
+      'Indicateur de nouveau pour la marque|Ind. NTB',
+      "Vrai lorsque le ménage n'avait pas acheté la marque au cours des 52 semaines précédant la transaction.",
+    ],
+  ),
+  attr(
+    'first_purchase_date',
+    'frst_purch_dt',
+    'ATTRIBUTE',
+    'DATE',
+    ['shoppers'],
+    [SB],
+    ['First Purchase Date|First Purch Dt', "Date of the household's first purchase of the brand in the last 3 years."],
+    ['Fecha de primera compra', 'Fecha de la primera compra de la marca por el hogar en los últimos 3 años.'],
+    ['Date du premier achat', 'Date du premier achat de la marque par le ménage au cours des 3 dernières années.'],
+  ),
+
+  // Surveys
+  attr(
+    'survey_id',
+    'srvy_id',
+    'KEY',
+    'STRING',
+    ['surveys'],
+    [CP],
+    ['Survey ID', 'Identifier of the survey campaign (wave) the response belongs to.'],
+    ['ID de encuesta', 'Identificador de la campaña (ola) de encuesta a la que pertenece la respuesta.'],
+    ['ID du sondage', 'Identifiant de la campagne (vague) de sondage à laquelle appartient la réponse.'],
+  ),
+  attr(
+    'question_id',
+    'qstn_id',
+    'KEY',
+    'STRING',
+    ['surveys'],
+    [CP],
+    ['Question ID', 'Stable identifier of a survey question, the same in every language version of the survey.'],
+    ['ID de pregunta', 'Identificador estable de una pregunta, igual en todas las versiones de idioma de la encuesta.'],
+    ['ID de la question', "Identifiant stable d'une question, identique dans toutes les versions linguistiques du sondage."],
+  ),
+  attr(
+    'question_text',
+    'qstn_txt',
+    'ATTRIBUTE',
+    'STRING',
+    ['surveys'],
+    [CP],
+    ['Question Text|Qstn Text', 'Wording of the survey question in the language the respondent answered in.'],
+    ['Texto de la pregunta', 'Redacción de la pregunta en el idioma en que respondió el encuestado.'],
+    ['Texte de la question', 'Libellé de la question dans la langue de réponse du répondant.'],
+  ),
+  attr(
+    'answer_value',
+    'answr_val',
+    'ATTRIBUTE',
+    'INTEGER',
+    ['surveys'],
+    [CP],
+    ['Answer Value|Answer Val', 'Numeric answer to a scaled question, 1 to 5 for satisfaction and 0 to 10 for NPS.'],
+    ['Valor de la respuesta', 'Respuesta numérica a una pregunta de escala: 1 a 5 para satisfacción y 0 a 10 para NPS.'],
+    ['Valeur de la réponse', 'Réponse numérique à une question à échelle : de 1 à 5 pour la satisfaction et de 0 à 10 pour le NPS.'],
+  ),
+  attr(
+    'verbatim_comment',
+    'vrbtm_cmnt',
+    'ATTRIBUTE',
+    'STRING',
+    ['surveys'],
+    [CP],
+    ['Verbatim Comment', 'Free-text comment left by the respondent, with personal data masked.'],
+    ['Comentario textual', 'Comentario libre del encuestado, con los datos personales enmascarados.'],
+    ['Commentaire textuel', 'Commentaire libre laissé par le répondant, données personnelles masquées.'],
+  ),
+  attr(
+    'response_timestamp',
+    'rspn_ts',
+    'ATTRIBUTE',
+    'TIMESTAMP',
+    ['surveys'],
+    [CP],
+    ['Response Timestamp|Rspn Timestamp', 'Date and time the response was submitted, in UTC.'],
+    ['Fecha y hora de la respuesta', 'Fecha y hora en que se envió la respuesta, en UTC.'],
+    ['Horodatage de la réponse', "Date et heure d'envoi de la réponse, en UTC."],
+  ),
+
+  // Supply chain
+  attr(
+    'distribution_center_number',
+    'dc_nbr',
+    'KEY',
+    'INTEGER',
+    ['supply'],
+    [RB, CI],
+    ['Distribution Center Number|DC Nbr', 'Number of the distribution center that ships to the store.'],
+    ['Número de CEDIS|Núm. de CEDIS', 'Número del centro de distribución (CEDIS) que abastece a la tienda.'],
+    ['Numéro du centre de distribution|No du CD', 'Numéro du centre de distribution qui approvisionne le magasin.'],
+  ),
+  attr(
+    'purchase_order_number',
+    'po_nbr',
+    'KEY',
+    'STRING',
+    ['supply'],
+    [RB],
+    ['Purchase Order Number|PO Nbr', 'Number of the purchase order sent to the supplier.'],
+    ['Número de orden de compra|Núm. de OC', 'Número de la orden de compra enviada al proveedor.'],
+    ['Numéro de bon de commande|No de BC', 'Numéro du bon de commande envoyé au fournisseur.'],
+  ),
+  attr(
+    'must_arrive_by_date',
+    'mabd',
+    'ATTRIBUTE',
+    'DATE',
+    ['supply'],
+    [RB],
+    ['Must Arrive By Date|MABD', 'Latest date the purchase order must arrive at the distribution center to count as on time.'],
+    [
+      'Fecha límite de llegada|MABD',
+      'Última fecha en que la orden de compra debe llegar al centro de distribución para contar como a tiempo.',
+    ],
+    [
+      "Date limite d'arrivée|MABD",
+      'Dernière date à laquelle le bon de commande doit arriver au centre de distribution pour être considéré à temps.',
+    ],
+  ),
+  attr(
+    'ship_date',
+    'shp_dt',
+    'ATTRIBUTE',
+    'DATE',
+    ['supply'],
+    [RB],
+    ['Ship Date|Ship Dt', 'Date the supplier shipped the purchase order, from the advance ship notice.'],
+    ['Fecha de embarque', 'Fecha en que el proveedor embarcó la orden de compra, según el aviso anticipado de embarque.'],
+    ["Date d'expédition", "Date d'expédition du bon de commande par le fournisseur, selon l'avis d'expédition préalable."],
+  ),
+  attr(
+    'replenishment_type',
+    'rplnsh_typ',
+    'DIMENSION',
+    'STRING',
+    ['supply'],
+    [RB],
+    [
+      'Replenishment Type|Replen Type',
+      'How the store is resupplied: through a distribution center, by direct store delivery or by cross-dock.',
+    ],
+    ['Tipo de resurtido', 'Forma de resurtir la tienda: por centro de distribución, por entrega directa a tienda o por cross-dock.'],
+    [
+      'Type de réapprovisionnement',
+      'Mode de réapprovisionnement du magasin : par centre de distribution, par livraison directe en magasin ou par transbordement.',
+    ],
+  ),
+
+  // Digital
+  attr(
+    'online_order_id',
+    'ord_id',
+    'KEY',
+    'STRING',
+    ['digital'],
+    [DL],
+    ['Online Order ID|Order ID', 'Identifier of the online order, shared by all its lines.'],
+    ['ID de pedido en línea|ID de pedido', 'Identificador del pedido en línea, común a todas sus líneas.'],
+    ['ID de commande en ligne|ID de commande', 'Identifiant de la commande en ligne, commun à toutes ses lignes.'],
+  ),
+  attr(
+    'order_timestamp',
+    'ord_ts',
+    'ATTRIBUTE',
+    'TIMESTAMP',
+    ['digital'],
+    [DL],
+    ['Order Timestamp', 'Date and time the online order was placed, in the time zone of the fulfilling store.'],
+    ['Fecha y hora del pedido', 'Fecha y hora en que se realizó el pedido en línea, en la zona horaria de la tienda que lo surte.'],
+    ['Horodatage de la commande', "Date et heure de passation de la commande en ligne, dans le fuseau horaire du magasin qui l'exécute."],
+  ),
+  attr(
+    'fulfillment_type',
+    'flfl_typ',
+    'DIMENSION',
+    'STRING',
+    ['digital'],
+    [DL, CI],
+    ['Fulfillment Type', 'How the online order reaches the customer: pickup, delivery, ship to home or marketplace seller shipment.'],
+    [
+      'Tipo de surtido',
+      'Forma en que el pedido en línea llega al cliente: recolección en tienda, entrega a domicilio, envío por paquetería o envío del vendedor de Marketplace.',
+    ],
+    [
+      "Mode d'exécution",
+      'Façon dont la commande en ligne parvient au client : cueillette, livraison, expédition à domicile ou expédition par un vendeur de la place de marché.',
+    ],
+  ),
+  attr(
+    'search_term',
+    'srch_trm',
+    'ATTRIBUTE',
+    'STRING',
+    ['digital'],
+    [DL],
+    ['Search Term|Srch Term', 'Text typed by the customer in the website or app search box, in lower case and trimmed.'],
+    [
+      'Término de búsqueda',
+      'Texto que escribió el cliente en el buscador del sitio web o la aplicación, en minúsculas y sin espacios sobrantes.',
+    ],
+    [
+      'Terme de recherche',
+      "Texte saisi par le client dans la boîte de recherche du site Web ou de l'application, en minuscules et sans espaces superflus.",
+    ],
+  ),
+  attr(
+    'marketplace_seller_name',
+    'slr_nm',
+    'ATTRIBUTE',
+    'STRING',
+    ['digital'],
+    [DL],
+    [
+      'Marketplace Seller Name|Seller Name',
+      'Name of the third-party marketplace seller for marketplace items, or the retailer for its own items.',
+    ],
+    [
+      'Nombre del vendedor de Marketplace',
+      'Nombre del vendedor externo de Marketplace para sus artículos, o el minorista para los artículos propios.',
+    ],
+    [
+      'Nom du vendeur de la place de marché',
+      'Nom du vendeur tiers de la place de marché pour ses articles, ou le détaillant pour ses propres articles.',
+    ],
+  ),
+  attr(
+    'device_type',
+    'dvc_typ',
+    'DIMENSION',
+    'STRING',
+    ['digital'],
+    [DL],
+    ['Device Type', 'Device used for the session: desktop, mobile web, iOS app or Android app.'],
+    ['Tipo de dispositivo', 'Dispositivo usado en la sesión: computadora, web móvil, app de iOS o app de Android.'],
+    ["Type d'appareil", 'Appareil utilisé pour la session : ordinateur, Web mobile, application iOS ou application Android.'],
+  ),
+
+  // Sales
+  attr(
+    'pos_transaction_id',
+    'pos_txn_id',
+    'KEY',
+    'STRING',
+    ['sales'],
+    [RB, SB],
+    ['POS Transaction ID|POS Txn ID', 'Identifier of the register transaction, built from store, register, date and sequence number.'],
+    ['ID de transacción POS', 'Identificador de la transacción de caja, formado por tienda, caja, fecha y número de secuencia.'],
+    [
+      'ID de transaction POS',
+      'Identifiant de la transaction de caisse, formé du magasin, de la caisse, de la date et du numéro de séquence.',
+    ],
+  ),
+  attr(
+    'transaction_timestamp',
+    'txn_ts',
+    'ATTRIBUTE',
+    'TIMESTAMP',
+    ['sales'],
+    [RB],
+    ['Transaction Timestamp|Txn Timestamp', 'Local date and time the POS transaction was completed.'],
+    ['Fecha y hora de la transacción', 'Fecha y hora local en que se completó la transacción POS.'],
+    ['Horodatage de la transaction', 'Date et heure locales de fin de la transaction POS.'],
+  ),
+  attr(
+    'tender_type',
+    'tndr_typ',
+    'DIMENSION',
+    'STRING',
+    ['sales', 'shoppers'],
+    [SB, RB],
+    ['Tender Type', 'Payment method of the transaction: cash, credit, debit, gift card, benefits card or mobile wallet.'],
+    ['Forma de pago', 'Método de pago de la transacción: efectivo, crédito, débito, tarjeta de regalo, vales o billetera móvil.'],
+    [
+      'Mode de paiement',
+      'Mode de paiement de la transaction : comptant, crédit, débit, carte-cadeau, carte de prestations ou portefeuille mobile.',
+    ],
+  ),
+  attr(
+    'fiscal_week_number',
+    'fscl_wk_nbr',
+    'DIMENSION',
+    'INTEGER',
+    ['sales'],
+    [RB, CI],
+    ['Fiscal Week Number|Fiscal Wk Nbr', 'Week of the fiscal year, 1 to 52 or 53.', 'Fiscal weeks run from Saturday to Friday.'],
+    [
+      'Número de semana fiscal|Núm. de sem. fiscal',
+      'Semana del año fiscal, de 1 a 52 o 53.',
+      'Las semanas fiscales van de sábado a viernes.',
+    ],
+    [
+      'Numéro de semaine fiscale|No de sem. fiscale',
+      "Semaine de l'exercice, de 1 à 52 ou 53.",
+      'Les semaines fiscales vont du samedi au vendredi.',
+    ],
+  ),
+  attr(
+    'fiscal_year_number',
+    'fscl_yr_nbr',
+    'DIMENSION',
+    'INTEGER',
+    ['sales'],
+    [RB, CI],
+    [
+      'Fiscal Year Number|FY Nbr',
+      'Fiscal year, which starts on the Saturday closest to February 1 and is named after the calendar year it ends in.',
+    ],
+    [
+      'Número de año fiscal',
+      'Año fiscal, que comienza el sábado más cercano al 1 de febrero y lleva el nombre del año calendario en que termina.',
+    ],
+    [
+      "Numéro d'exercice",
+      "Exercice, qui commence le samedi le plus proche du 1er février et porte le nom de l'année civile où il se termine.",
+    ],
+  ),
+  attr(
+    'calendar_date',
+    'cal_dt',
+    'DIMENSION',
+    'DATE',
+    ['sales'],
+    [RB],
+    ['Calendar Date|Cal Dt', "Calendar day of the transaction in the store's local time."],
+    ['Fecha calendario', 'Día calendario de la transacción en la hora local de la tienda.'],
+    ['Date civile', "Jour civil de la transaction à l'heure locale du magasin."],
+  ),
+  attr(
+    'promotion_type',
+    'promo_typ',
+    'DIMENSION',
+    'STRING',
+    ['sales'],
+    [RB, CI],
+    ['Promotion Type|Promo Type', 'Kind of promotion on the item: rollback, clearance, feature, secondary display or none.'],
+    ['Tipo de promoción', 'Tipo de promoción del artículo: precio rebajado, liquidación, destacado, exhibición secundaria o ninguna.'],
+    ['Type de promotion', "Type de promotion de l'article : baisse de prix, liquidation, vedette, présentoir secondaire ou aucune."],
+  ),
+  attr(
+    'sales_channel',
+    'sls_chnl',
+    'DIMENSION',
+    'STRING',
+    ['sales', 'digital'],
+    [RB, DL],
+    ['Sales Channel|Sls Channel', 'Channel of the sale: in store, online pickup, online delivery, ship to home or marketplace.'],
+    ['Canal de venta', 'Canal de la venta: en tienda, recolección en tienda, entrega a domicilio, envío por paquetería o Marketplace.'],
+    ['Canal de vente', 'Canal de la vente : en magasin, cueillette, livraison, expédition à domicile ou place de marché.'],
+  ),
+];
+
+// ---------------------------------------------------------------- synonyms
+
+/** Equivalent terms, lower case. English groups apply to every language. */
+export const SYNONYMS: L<string[][]> = {
+  en: [
+    ['qty', 'quantity'],
+    ['amt', 'amount'],
+    ['upc', 'universal product code'],
+    ['gtin', 'gtin-14', 'global trade item number'],
+    ['gmv', 'gross merchandise value'],
+    ['pos', 'point of sale', 'register'],
+    ['oos', 'out of stock', 'stockout'],
+    ['yoy', 'year over year'],
+    ['wow', 'week over week'],
+    ['mom', 'month over month'],
+    ['ly', 'last year', 'prior year'],
+    ['lly', 'two years ago'],
+    ['nps', 'net promoter score'],
+    ['csat', 'customer satisfaction'],
+    ['t2b', 'top two box', 'top-two-box'],
+    ['sku', 'item'],
+    ['wk', 'week', 'weekly'],
+    ['avg', 'average'],
+    ['pct', 'percent', '%'],
+    ['str', 'store'],
+    ['sls', 'sales'],
+    ['nbr', 'number', 'no'],
+    ['cnt', 'count'],
+    ['hh', 'household'],
+    ['ntb', 'new to brand', 'new-to-brand'],
+    ['dc', 'distribution center'],
+    ['po', 'purchase order'],
+    ['vsn', 'vendor stock number'],
+    ['asp', 'average selling price'],
+    ['l4w', 'last 4 weeks', 'rolling 4 weeks'],
+    ['l13w', 'last 13 weeks', 'rolling 13 weeks'],
+    ['l52w', 'last 52 weeks', 'rolling 52 weeks'],
+    ['ytd', 'year to date'],
+    ['fy', 'fiscal year'],
+    ['oh', 'on hand'],
+    ['oo', 'on order'],
+    ['wos', 'weeks of supply'],
+    ['atc', 'add to cart', 'add-to-cart'],
+    ['pdp', 'product page', 'product detail page'],
+    ['otif', 'on time in full'],
+    ['mabd', 'must arrive by date'],
+    ['uom', 'unit of measure'],
+    ['txn', 'transaction'],
+    ['conv', 'conversion'],
+    ['desc', 'description'],
+    ['dept', 'department'],
+    ['cat', 'category'],
+    ['subcat', 'subcategory'],
+    ['mkdn', 'markdown'],
+    ['disc', 'discount'],
+    ['freq', 'frequency'],
+    ['purch', 'purchase'],
+    ['promo', 'promotion', 'promoted'],
+    ['mrgn', 'margin'],
+    ['inv', 'inventory'],
+    ['comp', 'comparable'],
+    ['sq ft', 'square foot', 'square feet', 'square footage'],
+    ['subst', 'substitution'],
+    ['impr', 'impressions'],
+    ['rspn', 'response'],
+    ['qstn', 'question'],
+    ['mkt', 'market'],
+    ['rgn', 'region'],
+    ['id', 'identifier'],
+    ['dt', 'date'],
+    ['ind', 'flag', 'indicator'],
+    ['whse', 'warehouse'],
+    ['replen', 'replenishment'],
+    ['srch', 'search'],
+    ['mbrshp', 'membership'],
+    ['cap', 'capacity'],
+    ['prc', 'price'],
+    ['shr', 'share'],
+    ['mod', 'modular', 'planogram'],
+    ['zip code', 'postal code'],
+    ['shopper', 'customer'],
+  ],
+  es: [
+    ['cant', 'cantidad'],
+    ['imp', 'importe'],
+    ['núm', 'número'],
+    ['prom', 'promedio'],
+    ['existencia', 'inventario', 'stock'],
+    ['aa', 'año anterior'],
+    ['hace 2 años', 'hace dos años'],
+    ['var', 'variación'],
+    ['art', 'artículo', 'producto'],
+    ['tienda', 'sucursal'],
+    ['hogar', 'familia'],
+    ['cedis', 'centro de distribución'],
+    ['agotado', 'agotados', 'sin existencia', 'oos'],
+    ['merma', 'shrink'],
+    ['rebaja', 'rebajas', 'markdown'],
+    ['anaquel', 'estante', 'góndola'],
+    ['calif', 'calificación'],
+    ['frec', 'frecuencia'],
+    ['sem', 'semana'],
+    ['part', 'participación'],
+    ['dctos', 'dcto', 'descuentos', 'descuento'],
+    ['desc', 'descripción'],
+    ['depto', 'departamento'],
+    ['oc', 'orden de compra', 'po'],
+    ['cve', 'clave'],
+    ['secc', 'sección'],
+    ['sup', 'superficie'],
+    ['pedido', 'orden'],
+    ['canasta', 'ticket'],
+    ['comprador', 'cliente'],
+    ['encuesta', 'sondeo'],
+    ['recolección en tienda', 'recoger en tienda', 'pickup'],
+    ['entrega a domicilio', 'delivery'],
+    ['en línea', 'online', 'digital'],
+    ['4 semanas móviles', 'últimas 4 semanas'],
+    ['13 semanas móviles', 'últimas 13 semanas'],
+    ['52 semanas móviles', 'últimas 52 semanas'],
+    ['acumulado anual', 'acumulado del año fiscal'],
+    ['cap', 'capacidad'],
+    ['impr', 'impresiones'],
+    ['nuevo para la marca', 'nuevos para la marca'],
+    ['frentes', 'caras'],
+    ['planograma', 'modular'],
+    ['cp', 'código postal'],
+    ['ind', 'indicador'],
+    ['comp', 'comparables'],
+  ],
+  fr: [
+    ['qté', 'quantité'],
+    ['mnt', 'montant'],
+    ['nbre', 'nombre'],
+    ['moy', 'moyen', 'moyenne'],
+    ['no', 'numéro'],
+    ['rupture', 'rupture de stock', 'oos'],
+    ['a-1', 'année précédente'],
+    ['a-2', 'il y a deux ans'],
+    ['mag', 'magasin'],
+    ['stock', 'stocks', 'inventaire'],
+    ['cd', 'centre de distribution'],
+    ['démarque inconnue', 'shrink'],
+    ['démarque', 'démarques', 'markdown'],
+    ['sondage', 'enquête', 'survey'],
+    ['ménage', 'foyer'],
+    ['panier', 'basket'],
+    ['cueillette', 'ramassage', 'pickup'],
+    ['livraison', 'delivery'],
+    ['fréq', 'fréquence'],
+    ['sem', 'semaine'],
+    ['cat', 'catégorie'],
+    ['4 semaines mobiles', '4 dernières semaines'],
+    ['13 semaines mobiles', '13 dernières semaines'],
+    ['52 semaines mobiles', '52 dernières semaines'],
+    ['cumul annuel', "cumul de l'exercice"],
+    ['exercice', 'année fiscale'],
+    ['bc', 'bon de commande'],
+    ['pdv', 'point de vente'],
+    ['tablette', 'étagère', 'rayonnage'],
+    ['place de marché', 'marketplace'],
+    ['ind', 'indicateur'],
+    ['desc', 'description'],
+    ['cap', 'capacité'],
+    ['impr', 'impressions'],
+    ['nouv', 'nouveaux', 'nouveau'],
+    ['achalandage', 'visites', 'trafic'],
+    ['larg', 'largeur'],
+    ['sup', 'superficie'],
+    ['udm', 'unité de mesure'],
+    ['comp', 'comparables'],
+    ['client', 'clientèle', 'acheteur'],
+    ['écart', 'variation'],
+  ],
+};

@@ -1,0 +1,175 @@
+// The data dictionary `/dataDictionary` (spec §2 "Data Dictionary", §3 "Glossary entry", §5 "Data
+// dictionary search", §7 v1/customer-support and its event types, §9 page limit 20 and 7 skeleton
+// rows): the whole dictionary by name, or the entries a term finds, of one product or all, paged on
+// the server, downloadable as Excel; an entry's name opens all its fields under the table. The
+// view (search, page, product, opened entry) lives in the query string (dictionary-url.ts).
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ProductTag } from '../../../tenants/glossary-products.ts';
+import type { PageSize } from '../../components/kit/DataTable.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { useListGlossariesQuery, useSearchGlossariesQuery } from './api.ts';
+import { isSearchable, useDictionaryUrl } from './dictionary-url.ts';
+import { DownloadButton, DownloadFailure, useExcelDownload } from './DownloadExcel.tsx';
+import { ANALYTICS_PAGE, EntryDetails } from './EntryDetails.tsx';
+import type { GlossaryEntry } from './labels.ts';
+import { ProductFilter } from './ProductFilter.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import { type SearchOrigin, SearchBox, type Suggestion } from './SearchBox.tsx';
+
+/** Spec §9: the data dictionary's default page limit (the table also offers its usual sizes). */
+export const DEFAULT_PAGE_SIZE = 20;
+
+const toolbarStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0 ${theme.space.lg};
+  > :first-of-type {
+    flex: 3 1 18rem;
+    min-width: 0;
+  }
+  > :last-of-type {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+`;
+
+export default function DataDictionaryPage() {
+  const { t } = useLingui();
+  const { view, update } = useDictionaryUrl();
+  const term = isSearchable(view.search) ? view.search : '';
+  const product = view.product;
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const pageNumber = view.page - 1;
+
+  const list = useListGlossariesQuery({ pageNumber, pageSize, ...(product ? { productTag: product } : {}) }, { skip: Boolean(term) });
+  const search = useSearchGlossariesQuery(
+    {
+      body: {
+        search_field: term,
+        page_number: pageNumber,
+        page_size: pageSize,
+        ...(product ? { product_tag_value: product } : {}),
+      },
+    },
+    { skip: !term },
+  );
+  const shown = term ? search : list;
+  // While a new page loads, the previous answer keeps the pagination's count in place.
+  const answer = shown.isFetching ? shown.data : shown.currentData;
+
+  // Spec §7: 'search' with the number of results once per term (and product), 'noResult' when none.
+  const trackedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    const found = search.currentData;
+    if (!term || !found || search.isFetching) return;
+    const key = JSON.stringify([term, product ?? null]);
+    if (trackedSearch.current === key) return;
+    trackedSearch.current = key;
+    trackEvent('search', ANALYTICS_PAGE, { term, resultsCount: found.total_elements });
+    if (found.total_elements === 0) trackEvent('noResult', ANALYTICS_PAGE, { term });
+  }, [term, product, search.currentData, search.isFetching]);
+
+  const runSearch = (next: string, origin: SearchOrigin | 'asked') =>
+    update({ search: next || null, selected: null }, { history: origin === 'typing' ? 'typing' : 'push' });
+  const pickSuggestion = (suggestion: Suggestion, typed: string) => {
+    trackEvent('autoSuggestItemSelect', ANALYTICS_PAGE, { term: typed, suggestion: suggestion.business_name });
+    runSearch(suggestion.business_name, 'asked');
+  };
+  const didYouMean = (alternative: string) => {
+    trackEvent('suggestion', ANALYTICS_PAGE, { term, suggestion: alternative });
+    runSearch(alternative, 'asked');
+  };
+  const chooseProduct = (tag: ProductTag | undefined) => update({ product: tag ?? null, selected: null }, { history: 'push' });
+
+  // The opened entry: its name's button moves the focus to it; Close brings the focus back.
+  const detailsId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const [focusDetails, setFocusDetails] = useState(false);
+  const returnFocusTo = useRef<string | null>(null);
+  const closeEntry = useCallback(() => {
+    returnFocusTo.current = view.selected;
+    update({ selected: null }, { history: 'push', keepPage: true });
+  }, [view.selected, update]);
+  const openEntry = useCallback(
+    (entry: GlossaryEntry) => {
+      if (entry.id === view.selected) {
+        closeEntry();
+        return;
+      }
+      setFocusDetails(true);
+      update({ selected: entry.id }, { history: 'push', keepPage: true });
+    },
+    [view.selected, update, closeEntry],
+  );
+  const detailsFocused = useCallback(() => setFocusDetails(false), []);
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (!id || view.selected) return;
+    returnFocusTo.current = null;
+    const nameButton = [...(resultsRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]') ?? [])].find(
+      (button) => button.dataset.entryId === id,
+    );
+    (nameButton ?? searchInputRef.current)?.focus();
+  }, [view.selected]);
+  const entryOnPage = view.selected ? shown.currentData?.results.find((entry) => entry.id === view.selected) : undefined;
+
+  const download = useExcelDownload({
+    ...(term ? { search_field: term } : {}),
+    ...(product ? { product_tag_value: product } : {}),
+  });
+
+  return (
+    <section data-page="data-dictionary">
+      <PageHeader
+        title={t`Data Dictionary`}
+        intro={
+          <Trans>
+            The definitions of the data in the portal’s reports and feeds. Search by name, technical name or description, filter by product,
+            open an entry for all its details, or download the list as an Excel file.
+          </Trans>
+        }
+        actions={<DownloadButton state={download} />}
+      />
+      <DownloadFailure state={download} />
+      <div role="search" aria-label={t`Data dictionary`} css={toolbarStyle}>
+        <SearchBox committed={view.search} onSearch={runSearch} onPick={pickSuggestion} inputRef={searchInputRef} />
+        <ProductFilter value={product} onChange={chooseProduct} />
+      </div>
+      <div ref={resultsRef}>
+        <ResultsPanel
+          term={term}
+          answer={answer}
+          loading={shown.isFetching}
+          error={shown.isError}
+          page={view.page}
+          pageSize={pageSize}
+          onPageChange={(page) => update({ page: page > 1 ? String(page) : null }, { history: 'push', keepPage: true })}
+          onPageSizeChange={(size: PageSize) => {
+            setPageSize(size);
+            update({}, { history: 'replace' });
+          }}
+          selectedId={view.selected}
+          detailsId={detailsId}
+          onOpen={openEntry}
+          onDidYouMean={didYouMean}
+        />
+      </div>
+      {view.selected ? (
+        <EntryDetails
+          key={view.selected}
+          id={view.selected}
+          entryOnPage={entryOnPage}
+          panelId={detailsId}
+          focusOnShow={focusDetails}
+          onFocused={detailsFocused}
+          onClose={closeEntry}
+        />
+      ) : null}
+    </section>
+  );
+}

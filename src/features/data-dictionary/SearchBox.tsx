@@ -1,0 +1,265 @@
+// The data dictionary's search box (spec §5 "Data dictionary search": at least 3 characters,
+// debounce 500 ms; spec §7 "data dictionary auto suggestions"): what is typed is searched once
+// typing pauses; from 3 characters, names of entries are offered in a list under the box, the
+// ARIA 1.2 combobox pattern (the input is the combobox; ArrowDown / ArrowUp move through the
+// list, Enter picks, Escape closes). Enter (or the Search button) with a shorter term shows
+// 'Please enter at least 3 characters' as the field's error. The box follows the URL's term when
+// it changes elsewhere (Back, "Did you mean").
+import { css, type Theme } from '@emotion/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { describedBy, FieldError, fieldStyle, focusRing, labelStyle, visuallyHidden } from '../../components/kit/field.tsx';
+import { secondaryButtonStyle } from '../../components/ui.tsx';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { useSuggestGlossariesQuery } from './api.ts';
+import { isSearchable, MAX_SEARCH } from './dictionary-url.ts';
+
+/** Spec §9. */
+export const SEARCH_DEBOUNCE_MS = 500;
+const SUGGESTION_LIMIT = 8;
+
+export interface Suggestion {
+  id: string;
+  business_name: string;
+}
+
+/** Where a search came from: typing (after the pause) or asked for (Enter, the Search button). */
+export type SearchOrigin = 'typing' | 'submit';
+
+const rowStyle = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: stretch;
+`;
+
+const inputStyle = (invalid: boolean) => (theme: Theme) => css`
+  width: 100%;
+  min-width: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${invalid ? theme.colors.danger : theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  &:focus-visible {
+    ${focusRing(theme)}
+  }
+`;
+
+const listboxStyle = (theme: Theme) => css`
+  position: absolute;
+  z-index: 10;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: ${theme.space.xs} 0 0;
+  padding: ${theme.space.xs} 0;
+  max-height: 20rem;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.lg};
+`;
+
+const optionStyle = (active: boolean) => (theme: Theme) => css`
+  padding: ${theme.space.sm} ${theme.space.md};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  background: ${active ? theme.colors.primary : 'transparent'};
+  color: ${active ? theme.colors.onPrimary : theme.colors.text};
+`;
+
+const hintStyle = (theme: Theme) => css`
+  font-size: ${theme.fontSize.sm};
+`;
+
+export function SearchBox({
+  committed,
+  onSearch,
+  onPick,
+  inputRef,
+}: {
+  /** The term the view shows (the URL's). */
+  committed: string;
+  /** A term to search, '' for none (the whole dictionary). */
+  onSearch: (term: string, origin: SearchOrigin) => void;
+  /** An auto-suggestion chosen, and what was typed. */
+  onPick: (suggestion: Suggestion, typed: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const ids = { input: `${id}-input`, listbox: `${id}-listbox`, hint: `${id}-hint`, error: `${id}-error` };
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [text, setText] = useState(committed);
+  const [error, setError] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const suggestQuery = useSuggestGlossariesQuery({ searchField: typed, limit: SUGGESTION_LIMIT }, { skip: !isSearchable(typed) });
+  const suggestions = isSearchable(text.trim()) ? (suggestQuery.data?.suggestions ?? []) : [];
+  const expanded = open && suggestions.length > 0;
+  const activeIndex = expanded && active < suggestions.length ? active : -1;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  // The latest props for the pause handler, which runs only when the typed text settles.
+  const latest = useRef({ committed, onSearch });
+  useLayoutEffect(() => {
+    latest.current = { committed, onSearch };
+  });
+  // The term the box last sent: a URL term other than it comes from elsewhere and replaces the text.
+  const sent = useRef(committed);
+  const send = (term: string, origin: SearchOrigin) => {
+    sent.current = term;
+    latest.current.onSearch(term, origin);
+  };
+  useEffect(() => {
+    if (committed === sent.current) return;
+    sent.current = committed;
+    setText(committed);
+    setError(false);
+    setOpen(false);
+    setActive(-1);
+  }, [committed]);
+  useEffect(() => {
+    const shown = latest.current.committed;
+    const term = isSearchable(typed) ? typed : '';
+    // Only a settled text sends (`send` reads the latest props).
+    if (term !== (isSearchable(shown) ? shown : '')) send(term, 'typing');
+  }, [typed]);
+
+  const pick = (suggestion: Suggestion) => {
+    close();
+    setError(false);
+    setText(suggestion.business_name);
+    sent.current = suggestion.business_name;
+    onPick(suggestion, text.trim());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    close();
+    if (term && !isSearchable(term)) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    send(term, 'submit');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!count) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded ? (activeIndex + 1) % count : 0);
+        break;
+      case 'ArrowUp':
+        if (!count) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1);
+        break;
+      case 'Enter':
+        if (activeIndex >= 0) {
+          event.preventDefault();
+          pick(suggestions[activeIndex]!);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  };
+
+  const tooShort = text.trim().length > 0 && !isSearchable(text.trim());
+  const hint = tooShort && !error ? t`Enter at least 3 characters to start searching` : null;
+
+  return (
+    <form onSubmit={submit} noValidate css={fieldStyle}>
+      <label htmlFor={ids.input} css={labelStyle}>
+        <Trans>Search the data dictionary</Trans>
+      </label>
+      <div css={rowStyle}>
+        <div
+          css={css`
+            position: relative;
+            flex: 1 1 auto;
+            min-width: 0;
+          `}
+        >
+          <input
+            ref={inputRef}
+            id={ids.input}
+            type="text"
+            name="search"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            maxLength={MAX_SEARCH}
+            placeholder={t`Name, technical name or description`}
+            value={text}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={ids.listbox}
+            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            aria-invalid={error || undefined}
+            aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(false);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            css={inputStyle(error)}
+          />
+          <ul id={ids.listbox} role="listbox" aria-label={t`Suggestions`} hidden={!expanded} css={listboxStyle}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keeps the focus in the box, which would close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => pick(suggestion)}
+                css={optionStyle(index === activeIndex)}
+              >
+                {suggestion.business_name}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="submit" css={secondaryButtonStyle}>
+          <Trans>Search</Trans>
+        </button>
+      </div>
+      {hint ? (
+        <span id={ids.hint} css={hintStyle}>
+          {hint}
+        </span>
+      ) : null}
+      <FieldError id={ids.error}>{error ? <Trans>Please enter at least 3 characters</Trans> : null}</FieldError>
+      <span role="status" css={visuallyHidden}>
+        {expanded ? <Plural value={suggestions.length} one="# suggestion available" other="# suggestions available" /> : null}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The data dictionary end to end (issue 13 §5): a supplier analyst searches in en-US, follows a
+// "Did you mean" suggestion, filters by product, downloads the file and reloads the shared URL;
+// the same in es-MX with an accent left out; the search by keyboard alone; axe on each state.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn, translate } from './helpers.ts';
+
+/** The table's first row of data (skeleton rows, aria-hidden, stand in while a page loads). */
+const firstRow = (page: Page) => page.locator('table tbody tr:not([aria-hidden="true"])').first();
+
+test('en-US: search, "Did you mean", product filter, Excel download, a shared URL reproduces the view', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'us', 'supplier-user', '/dataDictionary');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Dictionary');
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
+  await expectAccessible(page);
+
+  const box = page.getByRole('combobox', { name: 'Search the data dictionary' });
+  await box.fill('inventroy');
+  await box.press('Enter');
+  await expect(page.getByText('No results found for inventroy')).toBeVisible();
+  await expect(page.getByText('Did you mean:')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'inventory', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]search=inventory(&|$)/);
+  await expect(firstRow(page)).toContainText(/inventory/i);
+
+  await page.getByLabel('Product').selectOption({ label: 'Channel Performance Report Builder' });
+  await expect(page).toHaveURL(/[?&]product=chnl_perf_report_builder(&|$)/);
+  await expect(firstRow(page)).toContainText(/inventory/i);
+  const firstName = await firstRow(page).locator('td').first().innerText();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^data_element_glossary_\d{4}-\d\d-\d\d\.xlsx$/);
+
+  // Another tab opened on the same address shows the same search, filter and first entry.
+  const url = page.url();
+  const other = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage();
+  await other.goto(url);
+  await expect(other.getByRole('combobox', { name: 'Search the data dictionary' })).toHaveValue('inventory');
+  await expect(other.getByLabel('Product')).toHaveValue('chnl_perf_report_builder');
+  await expect(firstRow(other).locator('td').first()).toHaveText(firstName);
+  await other.context().close();
+});
+
+test('es-MX: a search without its accents finds the entries, in Spanish', async ({ page }) => {
+  const es = (english: string) => translate('es-MX', english);
+  await page.addInitScript(() => localStorage.setItem('portal.locale', 'es-MX'));
+  await signIn(page, 'mx', 'supplier-user', '/dataDictionary');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('Data Dictionary'));
+  const box = page.getByRole('combobox', { name: es('Search the data dictionary') });
+  await box.fill('transaccion');
+  await box.press('Enter');
+  await expect(firstRow(page)).toContainText(/transacción/i);
+  await expectAccessible(page);
+  await box.fill('ab');
+  await box.press('Enter');
+  await expect(page.getByText(es('Please enter at least 3 characters'))).toBeVisible();
+});
+
+test('by keyboard alone: an auto-suggestion is picked and its entry opened', async ({ page }) => {
+  await signIn(page, 'us', 'supplier-user', '/dataDictionary');
+  const box = page.getByRole('combobox', { name: 'Search the data dictionary' });
+  for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('net sales');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const picked = await page.getByRole('option').first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue(picked);
+  const first = firstRow(page).getByRole('button', { name: picked });
+  await expect(first).toBeVisible();
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: picked })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/[?&]selected=/);
+});
