@@ -14,7 +14,9 @@ import { type GlossaryEntry, productsText, useGlossaryLabels } from './labels.ts
 
 /** Where "No results" sends the reader (spec §2: browse by topic). */
 export const BROWSE_BY_TOPIC_PATH = '/dataDictionaryV2';
-const LONG_TEXT_AT = 50;
+/** Descriptions are cut sooner than product lists, which people scan whole. */
+const DESCRIPTION_AT = 50;
+const PRODUCTS_AT = 80;
 const NO_ROWS: GlossaryEntry[] = [];
 const rowId = (entry: GlossaryEntry) => entry.id;
 
@@ -127,11 +129,11 @@ export function ResultsPanel({
         cell: (entry) => <span css={codeStyle}>{entry.technical_name}</span>,
       },
       { id: 'dssName', header: t`DSS Name`, value: (entry) => entry.dss_business_name },
-      { id: 'description', header: t`Description`, value: (entry) => entry.business_definition, truncateAt: LONG_TEXT_AT },
+      { id: 'description', header: t`Description`, value: (entry) => entry.business_definition, truncateAt: DESCRIPTION_AT },
       { id: 'dataType', header: t`Data type`, value: labels.dataType },
       { id: 'fieldType', header: t`Field type`, value: labels.fieldType },
       { id: 'availableTo', header: t`Available to`, value: labels.availability },
-      { id: 'products', header: t`Products`, value: productsText, truncateAt: LONG_TEXT_AT },
+      { id: 'products', header: t`Products`, value: productsText, truncateAt: PRODUCTS_AT },
       { id: 'charter', header: t`Charter`, value: labels.charter },
       { id: 'basic', header: t`Basic`, value: labels.basic },
     ],
