@@ -33,6 +33,7 @@ const rowStyle = (theme: Theme) => css`
 `;
 
 const inputStyle = (invalid: boolean) => (theme: Theme) => css`
+  box-sizing: border-box;
   width: 100%;
   min-width: 0;
   padding: ${theme.space.sm} ${theme.space.md};
@@ -247,7 +248,7 @@ export function SearchBox({
             ))}
           </ul>
         </div>
-        <button type="submit" css={secondaryButtonStyle}>
+        <button type="submit" css={[secondaryButtonStyle, { flex: 'none' }]}>
           <Trans>Search</Trans>
         </button>
       </div>
