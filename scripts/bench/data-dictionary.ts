@@ -5,7 +5,6 @@
 // and without a product filter) go through the HTTP API (inject) as a signed-in supplier user; it
 // prints p50/p95/p99, then the export of every entry: its time and the process's peak RSS growth.
 // Targets: p95 ≤ 25 ms on PostgreSQL and ≤ 80 ms on PGlite; the export ≤ 5 s and ≤ 150 MB.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,14 +14,13 @@ import { PRODUCT_TAGS } from '../../tenants/glossary-products.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
-import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { ensureGlossary } from '../../server/db/seed-glossary.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
-import { adminQuery } from '../../tests/e2e/server.ts';
+import { signedInCookie, withThrowawayPostgres } from './postgres.ts';
 
 const ENTRIES = Number(process.env.BENCH_GLOSSARY ?? 50_000);
 const QUERIES = Number(process.env.BENCH_GLOSSARY_QUERIES ?? 1000);
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench-Glossary-Password-1';
 export const GLOSSARY_TARGETS = { postgresP95Ms: 25, pgliteP95Ms: 80, exportSeconds: 5, exportRssMb: 150 };
 
@@ -72,13 +70,7 @@ async function run(label: string, db: Db): Promise<void> {
   const app = await createApp({ config, tenants, db, closeDatabase: false });
   await app.ready();
   const host = 'us.localhost';
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/platform/login',
-    headers: { host, origin: `http://${host}` },
-    payload: { email: demoLogin('supplier-user', 'us'), password: PASSWORD },
-  });
-  const cookie = `sip_session=${signedIn.cookies.find((c) => c.name === 'sip_session')!.value}`;
+  const cookie = await signedInCookie(app, 'supplier-user', PASSWORD);
   const headers = { host, origin: `http://${host}`, cookie };
   const searchOnce = async ({ term, product }: { term: string; product?: string }) => {
     const res = await app.inject({
@@ -133,21 +125,5 @@ export async function printDataDictionaryBench(): Promise<void> {
     await pglite.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
-  const base = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
-  const name = `bench_glossary_${randomBytes(4).toString('hex')}`;
-  try {
-    await adminQuery(base, `create database ${name}`);
-  } catch {
-    console.log(`data-dictionary: PostgreSQL does not answer at ${base}; set DATABASE_URL.`);
-    return;
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ url: url.toString(), dataDir: 'memory://' });
-  try {
-    await run('PostgreSQL', db);
-  } finally {
-    await db.destroy();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  await withThrowawayPostgres('data-dictionary', (db) => run('PostgreSQL', db));
 }

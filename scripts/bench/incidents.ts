@@ -5,37 +5,24 @@
 // demo supplier (a hundredth to its user), the rest to other requesters; statuses, queues and dates
 // are spread over a year. The calls go through the real app (inject). Prints p50/p95 per case.
 // Target: every case ≤ 30 ms p95.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { migrate, openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/database.ts';
 import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
-import { adminQuery } from '../../tests/e2e/server.ts';
+import { signedInCookie, withThrowawayPostgres } from './postgres.ts';
 import { timed } from './timing.ts';
 
 const INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 200_000);
 const RUNS = Number(process.env.BENCH_INCIDENTS_RUNS ?? 20);
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench-Incidents-Password-1';
 export const INCIDENTS_TARGET_P95_MS = 30;
 
 export async function printIncidentsBench(): Promise<void> {
-  const base = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
-  const name = `bench_incidents_${randomBytes(4).toString('hex')}`;
-  try {
-    await adminQuery(base, `create database ${name}`);
-  } catch {
-    console.log(`incidents: PostgreSQL does not answer at ${base}; set DATABASE_URL.`);
-    return;
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ url: url.toString(), dataDir: 'memory://' });
-  const tenants = loadTenants();
-  try {
+  await withThrowawayPostgres('incidents', async (db) => {
+    const tenants = loadTenants();
     await migrate(db);
     await ensureTenants(db, tenants);
     await seedDemoData(db, tenants, PASSWORD);
@@ -86,15 +73,7 @@ export async function printIncidentsBench(): Promise<void> {
     const app = await createApp({ config, tenants, db, closeDatabase: false });
     await app.ready();
     const host = 'us.localhost';
-    const cookieOf = async (account: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/platform/login',
-        headers: { host, origin: `http://${host}` },
-        payload: { email: demoLogin(account, 'us'), password: PASSWORD },
-      });
-      return `sip_session=${res.cookies.find((c) => c.name === 'sip_session')!.value}`;
-    };
+    const cookieOf = (account: string) => signedInCookie(app, account, PASSWORD);
     const cookies = {
       user: await cookieOf('supplier-user'),
       admin: await cookieOf('supplier-admin'),
@@ -126,8 +105,5 @@ export async function printIncidentsBench(): Promise<void> {
       console.log(`${label.padEnd(46)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
     }
     await app.close();
-  } finally {
-    await db.destroy();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  });
 }

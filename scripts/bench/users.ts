@@ -5,38 +5,25 @@
 // spread over a year, two products each); the calls go through the real app (inject), signed in
 // as the company's admin. Prints p50/p95 per case, and the export's time and the process's peak
 // RSS. Targets: list cases ≤ 30 ms p95, export ≤ 10 s.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { migrate, openDatabase } from '../../server/db/database.ts';
-import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { migrate } from '../../server/db/database.ts';
+import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
-import { adminQuery } from '../../tests/e2e/server.ts';
+import { signedInCookie, withThrowawayPostgres } from './postgres.ts';
 import { timed } from './timing.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_USERS_RUNS ?? 20);
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench-Users-Password-1';
 const COMPANY = 'Blue Ridge Foods Inc.';
 export const USERS_TARGETS = { listP95Ms: 30, exportSeconds: 10 };
 
 export async function printUsersBench(): Promise<void> {
-  const base = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
-  const name = `bench_users_${randomBytes(4).toString('hex')}`;
-  try {
-    await adminQuery(base, `create database ${name}`);
-  } catch {
-    console.log(`users: PostgreSQL does not answer at ${base}; set DATABASE_URL.`);
-    return;
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ url: url.toString(), dataDir: 'memory://' });
-  const tenants = loadTenants();
-  try {
+  await withThrowawayPostgres('users', async (db) => {
+    const tenants = loadTenants();
     await migrate(db);
     await ensureTenants(db, tenants);
     await seedDemoData(db, tenants, PASSWORD);
@@ -66,13 +53,7 @@ export async function printUsersBench(): Promise<void> {
     const app = await createApp({ config, tenants, db, closeDatabase: false });
     await app.ready();
     const host = 'us.localhost';
-    const signedIn = await app.inject({
-      method: 'POST',
-      url: '/platform/login',
-      headers: { host, origin: `http://${host}` },
-      payload: { email: demoLogin('supplier-admin', 'us'), password: PASSWORD },
-    });
-    const cookie = `sip_session=${signedIn.cookies.find((c) => c.name === 'sip_session')!.value}`;
+    const cookie = await signedInCookie(app, 'supplier-admin', PASSWORD);
     const list = async (query: string) => {
       const res = await app.inject({ url: `/core-app-api/companies/${company.id}/users?${query}`, headers: { host, cookie } });
       if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
@@ -104,8 +85,5 @@ export async function printUsersBench(): Promise<void> {
         `(target ≤ ${USERS_TARGETS.exportSeconds} s), RSS ${(rssBefore / 1024 / 1024).toFixed(0)} → peak ${(peak / 1024 / 1024).toFixed(0)} MB`,
     );
     await app.close();
-  } finally {
-    await db.destroy();
-    await adminQuery(base, `drop database if exists ${name} with (force)`);
-  }
+  });
 }
