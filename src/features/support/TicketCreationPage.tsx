@@ -11,7 +11,7 @@
 //   a 412 opens the human check in the base query, which repeats the call once solved.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useSearchParams } from 'react-router';
 import {
@@ -28,12 +28,14 @@ import {
 } from '../../../tenants/incident-form.ts';
 import { errorStatus } from '../../api/baseApi.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
-import { describedBy, FieldError, fieldStyle, focusRing, labelStyle } from '../../components/kit/field.tsx';
+import { AttachmentField } from './AttachmentField.tsx';
+import { type CategoryOption, CategorySelect } from './CategorySelect.tsx';
+import { IncidentSubmitted } from './IncidentSubmitted.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Alert, Button, buttonStyle, DefaultError, secondaryButtonStyle } from '../../components/ui.tsx';
+import { Alert, Button, buttonStyle, DefaultError } from '../../components/ui.tsx';
 import { useSession } from '../../lib/useSession.ts';
 import {
   type IncidentFiling,
@@ -43,13 +45,6 @@ import {
 } from './api.ts';
 
 type Category = ListSupportCategoriesApiResponse['categories'][number];
-/** A category of any level (the deepest has no children). */
-interface CategoryOption {
-  id: number;
-  value: string;
-  aboutData: boolean;
-  children?: readonly CategoryOption[];
-}
 
 const LEVELS = ['supportType', 'issue', 'issueType', 'subIssueType'] as const;
 type Level = (typeof LEVELS)[number];
@@ -292,25 +287,7 @@ export default function TicketCreationPage() {
     return (
       <section data-page="create-incident">
         <PageHeader title={title} />
-        <Alert tone="success">
-          <SubmittedImage />
-          <h2
-            css={(theme) => css`
-              margin: 0 0 ${theme.space.sm};
-              font-size: ${theme.fontSize.lg};
-            `}
-          >
-            <Trans>Thank you, your request was submitted</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Your reference number is <strong>{outcome.referenceNumber}</strong>. Our support team will contact you by email.
-            </Trans>
-          </p>
-          <Link to="/support" css={buttonStyle}>
-            <Trans>Back to Support</Trans>
-          </Link>
-        </Alert>
+        <IncidentSubmitted referenceNumber={outcome.referenceNumber} />
       </section>
     );
   }
@@ -464,7 +441,7 @@ export default function TicketCreationPage() {
           required
           error={errors.situationDescription}
         />
-        <Attachment
+        <AttachmentField
           file={file}
           error={errors.attachment}
           dragging={isDragActive}
@@ -482,163 +459,5 @@ export default function TicketCreationPage() {
         </Button>
       </form>
     </section>
-  );
-}
-
-/** The success alert's image (spec §2: title, content, button, image): a ticket with a check mark. Decorative. */
-function SubmittedImage() {
-  return (
-    <svg
-      viewBox="0 0 96 64"
-      width="96"
-      height="64"
-      aria-hidden="true"
-      focusable="false"
-      css={(theme) => css`
-        display: block;
-        margin-bottom: ${theme.space.sm};
-        color: ${theme.colors.onSuccessSurface};
-      `}
-    >
-      <path
-        d="M8 12h80v12a8 8 0 0 0 0 16v12H8V40a8 8 0 0 0 0-16z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinejoin="round"
-      />
-      <path d="M64 14v36" stroke="currentColor" strokeWidth="2" strokeDasharray="4 4" />
-      <path d="M24 33l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** One level of the category tree as a labelled native select ('Select an option' = nothing chosen). */
-function CategorySelect({
-  label,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  name: string;
-  options: readonly CategoryOption[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div css={fieldStyle}>
-      <label htmlFor={id} css={labelStyle}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        css={(theme) => css`
-          padding: ${theme.space.sm} ${theme.space.md};
-          border: 1px solid ${error ? theme.colors.danger : theme.colors.border};
-          border-radius: ${theme.radius.md};
-          background: ${theme.colors.surface};
-          font: inherit;
-          max-width: 100%;
-          &:focus-visible {
-            ${focusRing(theme)}
-          }
-        `}
-      >
-        <option value="">{t`Select an option`}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.value}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** The optional attachment: drop a file or browse for one (10 MB at most, said up front), and clear it. */
-function Attachment({
-  file,
-  error,
-  dragging,
-  rootProps,
-  input,
-  onBrowse,
-  onClear,
-}: {
-  file: File | null;
-  error?: string;
-  dragging: boolean;
-  rootProps: ReturnType<ReturnType<typeof useDropzone>['getRootProps']>;
-  input: ReactNode;
-  onBrowse: () => void;
-  onClear: () => void;
-}) {
-  const id = useId();
-  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };
-  return (
-    <div role="group" aria-labelledby={ids.label} aria-describedby={describedBy(ids.hint, error && ids.error)} css={fieldStyle}>
-      <span id={ids.label} css={labelStyle}>
-        <Trans>Attachment (optional)</Trans>
-      </span>
-      <span
-        id={ids.hint}
-        css={(theme) => css`
-          font-size: ${theme.fontSize.sm};
-        `}
-      >
-        <Trans>One file of at most 10 MB.</Trans>
-      </span>
-      <div
-        {...rootProps}
-        css={(theme) => css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          gap: ${theme.space.sm};
-          padding: ${theme.space.md};
-          border: 2px dashed ${error ? theme.colors.danger : dragging ? theme.colors.primary : theme.colors.border};
-          border-radius: ${theme.radius.md};
-          background: ${dragging ? theme.colors.infoSurface : theme.colors.surface};
-        `}
-      >
-        {input}
-        {file ? (
-          <span
-            css={css`
-              overflow-wrap: anywhere;
-            `}
-          >
-            {file.name}
-          </span>
-        ) : (
-          <span>
-            <Trans>Drop a file here, or</Trans>
-          </span>
-        )}
-        <button type="button" css={secondaryButtonStyle} onClick={onBrowse}>
-          <Trans>Browse</Trans>
-        </button>
-        {file ? (
-          <button type="button" css={secondaryButtonStyle} onClick={onClear}>
-            <Trans>Clear</Trans>
-          </button>
-        ) : null}
-      </div>
-      <FieldError id={ids.error}>{error}</FieldError>
-    </div>
   );
 }
