@@ -66,7 +66,7 @@ export default defineConfig({
         plugins: [linguiMacro()],
         oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
         define: {
-          __TENANT__: JSON.stringify(clientTenant(us)),
+          __TENANT__: JSON.stringify(clientTenant(us, 'local')),
           __APP_ENV__: JSON.stringify({ name: 'local', coreApiBase: '/core-app-api', platformBase: '/platform', analyticsScriptUrl: null }),
         },
         resolve: { alias: { '@tenant-logo': fileURLToPath(new URL('../tenants/logos/us.svg', import.meta.url)) } },

@@ -63,5 +63,10 @@ export default defineTenant({
     },
   },
   environments: environmentsFor('ca', ['ca.localhost']),
-  featureFlags: { 'insights-activation-rollout': false, 'wem-kb-rollout': true, 'kb-search-rollout': false },
+  featureFlags: {
+    'insights-activation-rollout': false,
+    'wem-kb-rollout': true,
+    'kb-search-rollout': false,
+    'data-dictionary-v2': ['local', 'dev', 'qa'],
+  },
 });

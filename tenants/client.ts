@@ -2,10 +2,10 @@
 // `source.define`, scripts/rsbuild/tenant-environments.ts; the component tests define the US one).
 // Products and flags come from the server at run time; the support mailbox and legal texts stay
 // on the server. Its type is derived from the tenant schema, so src/env.d.ts never restates it.
-import type { TenantConfig } from './schema.ts';
+import { defaultFlags, type Environment, type TenantConfig } from './schema.ts';
 import { SUPPORT_PHONE } from './shared.ts';
 
-export function clientTenant(tenant: TenantConfig) {
+export function clientTenant(tenant: TenantConfig, env: Environment) {
   return {
     id: tenant.id,
     code: tenant.code,
@@ -25,7 +25,8 @@ export function clientTenant(tenant: TenantConfig) {
     routes: tenant.routes,
     /** The products of the tenant file and the environments they are offered in (the landing page's list). */
     products: tenant.products.map((p) => ({ code: p.code, environments: p.environments })),
-    featureFlags: tenant.featureFlags,
+    /** The flags' defaults in the bundle's environment (the server's answer overrides them). */
+    featureFlags: defaultFlags(tenant, env),
     timeZones: tenant.timeZones,
     supportPhone: SUPPORT_PHONE,
     /** The categories the request-access variant of the incident form fixes (tenants/incident-form.ts applyVariant). */

@@ -29,7 +29,8 @@ export type ProductCode = keyof typeof PRODUCT_FAMILIES;
 export const GATED_ROUTES = ['privacyPolicy', 'terms', 'releaseNotes'] as const;
 export type GatedRoute = (typeof GATED_ROUTES)[number];
 
-export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout'] as const;
+export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout', 'data-dictionary-v2'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * The languages the legal-documents service (server/services/legal-documents.ts) writes its terms
@@ -73,6 +74,8 @@ const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const ApiBase = Type.String({ pattern: '^(/|https://)' });
 /** Scheme, host and optional port, nothing else: `https://us.supplier-insights.example`. */
 const Origin = Type.String({ pattern: '^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$' });
+const FlagDefault = Type.Union([Type.Boolean(), Type.Array(literals(ENVIRONMENTS), { minItems: 1, uniqueItems: true })]);
+
 const EnvironmentSettings = Type.Object(
   {
     hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }),
@@ -194,18 +197,24 @@ export const TenantSchema = Type.Object(
       Object.fromEntries(ENVIRONMENTS.map((env) => [env, EnvironmentSettings])) as Record<Environment, typeof EnvironmentSettings>,
       { additionalProperties: false },
     ),
-    featureFlags: Type.Object(
-      Object.fromEntries(FEATURE_FLAGS.map((f) => [f, Type.Boolean()])) as Record<
-        (typeof FEATURE_FLAGS)[number],
-        ReturnType<typeof Type.Boolean>
-      >,
-      { additionalProperties: false },
-    ),
+    /**
+     * Each flag's default (super admins override it at run time): on or off everywhere, or on in
+     * the environments listed (a feature tried out in local, dev and qa before it goes further).
+     */
+    featureFlags: Type.Object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, FlagDefault])) as Record<FeatureFlag, typeof FlagDefault>, {
+      additionalProperties: false,
+    }),
   },
   { additionalProperties: false },
 );
 
 export type TenantConfig = Static<typeof TenantSchema>;
+
+/** The tenant file's flag defaults in one environment. */
+export function defaultFlags(tenant: TenantConfig, env: Environment): Record<FeatureFlag, boolean> {
+  const value = (d: boolean | Environment[]) => (typeof d === 'boolean' ? d : d.includes(env));
+  return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, value(tenant.featureFlags[f])])) as Record<FeatureFlag, boolean>;
+}
 export type TenantId = TenantConfig['id'];
 
 /** Identity helper that gives tenant files their type while writing them. */

@@ -70,5 +70,10 @@ export default defineTenant({
     },
   },
   environments: environmentsFor('us', ['localhost', 'us.localhost']),
-  featureFlags: { 'insights-activation-rollout': true, 'wem-kb-rollout': true, 'kb-search-rollout': true },
+  featureFlags: {
+    'insights-activation-rollout': true,
+    'wem-kb-rollout': true,
+    'kb-search-rollout': true,
+    'data-dictionary-v2': ['local', 'dev', 'qa'],
+  },
 });

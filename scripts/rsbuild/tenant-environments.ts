@@ -35,7 +35,7 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
             config.environments[environmentName(tenant.id, env)] = {
               source: {
                 define: {
-                  __TENANT__: toDefine(clientTenant(tenant)),
+                  __TENANT__: toDefine(clientTenant(tenant, env)),
                   __APP_ENV__: toDefine({
                     name: env,
                     coreApiBase: settings.coreApiBase,

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { type LegalLanguage, legalLanguage, type TenantConfig } from '../../tenants/schema.ts';
 import { GLOSSARY_SYNONYMS, glossaryEntries } from '../services/glossary-seed.ts';
+import { forgetTopics } from '../services/glossary-browse.ts';
 import { forgetSynonyms } from '../services/glossary-search.ts';
 import { fold, wordsOf } from '../services/glossary-text.ts';
 import type { Db } from './database.ts';
@@ -33,6 +34,7 @@ export async function ensureGlossary(db: Db, tenants: TenantConfig[], count = GL
       written += await writeGlossary(db, tenant.id, language, count);
     }
   }
+  if (written) forgetTopics();
   await writeSynonyms(db);
   return written;
 }

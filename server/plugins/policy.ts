@@ -59,6 +59,12 @@ export const policies = {
     access: { permission: { action, resource } },
     scope,
   }),
+  /**
+   * A POST (or PUT) the spectator may send although it writes nothing lasting: a read whose filter
+   * is a body (spec §7 searches, the activity log), or a choice of what to view that changes only the
+   * caller's own session.
+   */
+  readOnlyAllowed: (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true }),
   /** A permission on a company's area that basic accounts do not have (see `notForBasic`). */
   charterPermission: (action: string, resource: string): Policy => ({
     access: { permission: { action, resource } },

@@ -90,6 +90,7 @@ const pages = {
   supportConsole: () => import('../features/support/ConsolePage.tsx'),
   consoleIncident: () => import('../features/support/ConsoleIncidentPage.tsx'),
   dataDictionary: () => import('../features/data-dictionary/DataDictionaryPage.tsx'),
+  dataDictionaryBrowse: () => import('../features/data-dictionary/BrowsePage.tsx'),
   pendingAccess: () => import('../features/errors/PendingAccessPage.tsx'),
   noAccess: () => import('../features/errors/NoAccessPage.tsx'),
   loginError: () => import('../features/errors/LoginErrorPage.tsx'),
@@ -180,7 +181,7 @@ export const routes: RouteDef[] = [
     () => import('../features/legal/DataSharingAddendumPage.tsx'),
   ),
   section(msg`Data Dictionary`, 4, route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC, pages.dataDictionary)),
-  route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC),
+  route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC, pages.dataDictionaryBrowse),
   route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC),
   NOT_FOUND,
 ];

@@ -104,6 +104,38 @@ describe('GET glossaries', () => {
     expect((await search(target.business_name, { size: 100 })).results[0]!.id).toBe(target.id);
   });
 
+  test('topics with their counts (the browse view’s facets), in the reader’s language, and the list of one topic', async () => {
+    const all = await entriesOf('us', 'en');
+    const topicsOfEntry = (e: (typeof all)[number]) =>
+      (e.glossary_tags as Array<{ tagName: string; tagValue: string }>).filter((t) => t.tagName === 'topic').map((t) => t.tagValue);
+    const expected = new Map<string, number>();
+    for (const e of all) for (const topic of topicsOfEntry(e)) expected.set(topic, (expected.get(topic) ?? 0) + 1);
+    const res = await call('supplier-user', 'GET', '/glossaries/topics');
+    expect(res.statusCode, res.body).toBe(200);
+    const { topics } = res.json() as { topics: Array<{ topic: string; count: number }> };
+    expect(topics.map((t) => t.topic)).toEqual([...expected.keys()].sort());
+    for (const t of topics) expect(t.count, t.topic).toBe(expected.get(t.topic));
+    expect(topics.map((t) => t.topic)).toContain('Inventory');
+
+    // One topic: its entries only, as many as its count says.
+    const inventory = (await call('supplier-user', 'GET', '/glossaries?topic=Inventory&page_size=100')).json();
+    expect(inventory.total_elements).toBe(expected.get('Inventory'));
+    for (const e of inventory.results) expect(e.glossary_tags).toContainEqual({ tag_name: 'topic', tag_value: 'Inventory' });
+    // A topic and a product; an unknown topic finds nothing.
+    const both = (await call('supplier-user', 'GET', '/glossaries?topic=Inventory&product_tag=mod_intel&page_size=100')).json();
+    const withProduct = (await call('supplier-user', 'GET', '/glossaries/topics?product_tag=mod_intel')).json().topics;
+    expect(both.total_elements).toBe(withProduct.find((t: { topic: string }) => t.topic === 'Inventory').count);
+    expect(both.total_elements).toBeLessThan(inventory.total_elements);
+    expect((await call('supplier-user', 'GET', '/glossaries?topic=Nothing%20like%20it')).json().total_elements).toBe(0);
+
+    // Basic accounts count without charter-only entries; Mexico's topics are in Spanish.
+    const basicTopics = (await call('basic-vendor-user', 'GET', '/glossaries/topics')).json().topics;
+    const basicExpected = all.filter((e) => e.availability === 'ALL' && topicsOfEntry(e).includes('Inventory')).length;
+    expect(basicTopics.find((t: { topic: string }) => t.topic === 'Inventory').count).toBe(basicExpected);
+    const mx = (await call('supplier-user', 'GET', '/glossaries/topics', undefined, 'mx')).json().topics;
+    expect(mx.map((t: { topic: string }) => t.topic)).toContain('Inventario');
+  });
+
   test('another tenant’s entries are not found by id', async () => {
     const [mx] = await entriesOf('mx', 'es');
     expect((await call('supplier-user', 'GET', `/glossaries/${mx!.id}`)).statusCode).toBe(404);
@@ -169,6 +201,9 @@ describe('POST search-glossaries', () => {
     expect(found.fuzzy_search).toBe(true);
     expect(found.match_lists).toContain('inventory');
     expect((await search(found.match_lists[0]!)).total_elements).toBeGreaterThan(0);
+    // Past four unknown words a term is not a typo: no suggestions (and no error) for a long garble.
+    const garble = Array.from({ length: 15 }, (_, i) => `invntroy${i}`).join(' ');
+    expect(await search(garble)).toMatchObject({ total_elements: 0, fuzzy_search: false, match_lists: [] });
     // A term that finds plenty suggests nothing.
     expect(await search('sales')).toMatchObject({ fuzzy_search: false, match_lists: [] });
   });

@@ -1,12 +1,15 @@
 // Start-up configuration of the client: feature flags (and their run-time changes by super admins)
 // and the site lookup that gives the locales.
 import { describe, expect, test } from 'vitest';
+import { defaultFlags } from '../../tenants/schema.ts';
 import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
 import { fromSite } from './support.ts';
 
 const ctx = useTestApp();
 
 const tenant = (id: string) => tenants.find((t) => t.id === id)!;
+/** The tenant file's defaults in the test app's environment (local). */
+const defaults = (id: string) => defaultFlags(tenant(id), 'local');
 
 function ccm(tenantId = 'us') {
   return ctx.app.inject({ url: '/core-app-api/api/ccm', headers: { host: hostOf(tenantId) } });
@@ -27,7 +30,7 @@ describe('GET /core-app-api/api/ccm', () => {
   test.each(['us', 'mx', 'ca'])('without signing in, %s gets its tenant file defaults', async (tenantId) => {
     const res = await ccm(tenantId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ flags: tenant(tenantId).featureFlags });
+    expect(res.json()).toEqual({ flags: defaults(tenantId) });
   });
 });
 
@@ -37,10 +40,10 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
     const before = (await flagEvents()).length;
     const res = await setFlag(cookie, 'kb-search-rollout', { enabled: false });
     expect(res.statusCode).toBe(200);
-    const expected = { ...tenant('us').featureFlags, 'kb-search-rollout': false };
+    const expected = { ...defaults('us'), 'kb-search-rollout': false };
     expect(res.json()).toEqual({ flags: expected });
     expect((await ccm('us')).json()).toEqual({ flags: expected });
-    expect((await ccm('ca')).json()).toEqual({ flags: tenant('ca').featureFlags });
+    expect((await ccm('ca')).json()).toEqual({ flags: defaults('ca') });
 
     const events = await flagEvents();
     expect(events).toHaveLength(before + 1);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { loadTenants, TENANT_FILES } from '../../tenants/index.ts';
 import { SPECIAL_SUPPORT_IDS } from '../../tenants/shared.ts';
-import { ENVIRONMENTS, PRODUCT_FAMILIES, type TenantConfig, TenantConfigError } from '../../tenants/schema.ts';
+import { defaultFlags, ENVIRONMENTS, PRODUCT_FAMILIES, type TenantConfig, TenantConfigError } from '../../tenants/schema.ts';
 
 type Files = Record<string, TenantConfig>;
 type Mutation = (files: Files) => void;
@@ -190,6 +190,12 @@ describe('loadTenants()', () => {
       'legal.effectiveDate',
     ],
     [
+      'a flag on in an environment that does not exist',
+      (f) => void ((f['tenants/us.ts']!.featureFlags as Record<string, unknown>)['data-dictionary-v2'] = ['local', 'staging']),
+      'tenants/us.ts',
+      'featureFlags.data-dictionary-v2[1]',
+    ],
+    [
       'an empty jurisdiction text',
       (f) => void (f['tenants/mx.ts']!.legal.jurisdiction.es!.courts = ''),
       'tenants/mx.ts',
@@ -251,6 +257,18 @@ describe('products per environment (spec §6)', () => {
 
   test.each(['mx', 'ca'])('%s offers only Shopper Behavior and Report Builder, in every environment', (id) => {
     for (const env of ENVIRONMENTS) expect(productsIn(byId(id), env)).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
+  });
+});
+
+describe('feature flag defaults per environment', () => {
+  test('the browse view of the data dictionary is on in local, dev and qa only, on every tenant; the others are the same everywhere', () => {
+    for (const tenant of loadTenants()) {
+      const on = ENVIRONMENTS.filter((env) => defaultFlags(tenant, env)['data-dictionary-v2']);
+      expect(on).toEqual(['local', 'dev', 'qa']);
+      expect(defaultFlags(tenant, 'prod')['wem-kb-rollout']).toBe(true);
+    }
+    expect(defaultFlags(byId('us'), 'prod')['kb-search-rollout']).toBe(true);
+    expect(defaultFlags(byId('mx'), 'local')['kb-search-rollout']).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // "Did you mean" suggestion, filters by product, downloads the file and reloads the shared URL;
 // the same in es-MX with an accent left out; the search by keyboard alone; axe on each state.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, translate } from './helpers.ts';
+import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 /** The table's first row of data (skeleton rows, aria-hidden, stand in while a page loads). */
 const firstRow = (page: Page) => page.locator('table tbody tr:not([aria-hidden="true"])').first();
@@ -75,4 +75,44 @@ test('by keyboard alone: an auto-suggestion is picked and its entry opened', asy
   await expect(page.getByRole('region', { name: picked })).toBeVisible();
   await expectAccessible(page);
   await expect(page).toHaveURL(/[?&]selected=/);
+});
+
+test('fr-CA browse view: a topic with its count, an entry by keyboard, its copied link opens it', async ({ page, context }) => {
+  const fr = (english: string) => translate('fr-CA', english);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantHost('ca') });
+  await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
+  await signIn(page, 'ca', 'supplier-user', '/dataDictionaryV2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('Browse the data dictionary'));
+  const topics = page.getByRole('navigation', { name: fr('Topics') });
+  // Canada's French dictionary names its topics in French ("Stocks": inventory).
+  const stocks = topics.getByRole('link', { name: /^Stocks, / });
+  await expect(stocks).toBeVisible();
+  const count = Number((await stocks.locator('.count').innerText()).replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(50);
+  await expectAccessible(page);
+
+  // By keyboard: Tab to the topic, Enter; the table shows its entries, as many as its count.
+  for (let i = 0; i < 40 && !(await stocks.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]topic=Stocks(&|$)/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Stocks' })).toBeVisible();
+  await expect(stocks).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText(new RegExp(`\\b${count}\\b`)).first()).toBeVisible();
+  const first = firstRow(page).locator('td').first().getByRole('button');
+  const name = await first.innerText();
+  for (let i = 0; i < 60 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('region', { name });
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: fr('Copy link') }).click();
+  await expect(details.getByRole('status')).toHaveText(fr('Link copied'));
+  await expectAccessible(page);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${tenantHost('ca')}/dataDictionaryV2\\?selected=[0-9a-f-]{36}$`));
+
+  // The copied link opens the entry, at 390 px too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  await expect(page.getByRole('region', { name })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -5,7 +5,7 @@ import { detailsOf } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Company } from '../../db/schema.ts';
-import { type Policy, policies } from '../../plugins/policy.ts';
+import { policies } from '../../plugins/policy.ts';
 import { ActingContext, errors, problem } from '../../schemas.ts';
 import type { AuthContext } from '../../services/sessions.ts';
 import { actingContextRepository } from './repository.ts';
@@ -15,7 +15,7 @@ import { routesTagged } from '../../http/route.ts';
 const route = routesTagged('acting context');
 
 /** Choosing what to view changes only the caller's own session, so the spectator may do it too. */
-const viewChoice = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
+const viewChoice = policies.readOnlyAllowed;
 
 const POST_NOT_GET = 'POST, not GET as in spec §7: it changes the session, and a GET could be triggered from another site.';
 

@@ -12,7 +12,7 @@ import type { TenantConfig } from '../../../tenants/schema.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LOCALES, type Locale } from '../../../tenants/schema.ts';
-import { type Policy, policies } from '../../plugins/policy.ts';
+import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { applicationLabel, detailsText, eventLabel } from '../../services/activity-messages.ts';
@@ -35,8 +35,7 @@ const SCOPE_NOTE =
  * Reading the log is a POST only because the filter is a body (spec §7); it changes nothing, so
  * the spectator (view only) may call it too.
  */
-const readOnlyPost = (policy: Policy): Policy => ({ ...policy, readOnlyAllowed: true });
-const POLICY = readOnlyPost(policies.charterPermission('LIST', 'ACTIVITY_LOG'));
+const POLICY = policies.readOnlyAllowed(policies.charterPermission('LIST', 'ACTIVITY_LOG'));
 
 /** An entry as the list answers it: names instead of ids, labels and details in the reader's language. */
 const entryOf = (i18n: I18n) => (r: ActivityRow) => ({

@@ -10,17 +10,11 @@ import { MIN_GLOSSARY_SEARCH, productTagName } from '../../../tenants/glossary-p
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import { legalLanguage } from '../../../tenants/schema.ts';
 import { routesTagged } from '../../http/route.ts';
-import { type Policy, policies } from '../../plugins/policy.ts';
+import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import {
-  type GlossaryReader,
-  glossaryEntry,
-  glossaryRows,
-  listGlossary,
-  productTagsOf,
-  searchGlossary,
-  suggestGlossary,
-} from '../../services/glossary-search.ts';
+import { glossaryEntry, listGlossary, productTagsOf, topicsOf } from '../../services/glossary-browse.ts';
+import type { GlossaryReader } from '../../services/glossary-entries.ts';
+import { glossaryRows, searchGlossary, suggestGlossary } from '../../services/glossary-search.ts';
 import { fold } from '../../services/glossary-text.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { isBasicCompanyType } from '../../services/legal-documents.ts';
@@ -38,12 +32,14 @@ import {
   TAG,
   TagsQuery,
   TagsResponse,
+  TopicsQuery,
+  TopicsResponse,
 } from './schemas.ts';
 
 const route = routesTagged(TAG);
 const PREFIX = '/core-app-api/v1/customer-support';
 /** POSTs that only read (the spec makes the search a POST): the spectator may send them. */
-const READING: Policy = { ...policies.signedIn, readOnlyAllowed: true };
+const READING = policies.readOnlyAllowed(policies.signedIn);
 /** Spec §5 / §8. */
 export const TOO_SHORT = 'Please enter at least 3 characters';
 
@@ -83,14 +79,31 @@ const dataDictionary: FastifyPluginAsyncTypebox = async (app) => {
     `${PREFIX}/glossaries`,
     route(policies.signedIn, {
       operationId: 'listGlossaries',
-      summary: 'The data dictionary’s entries the caller may see, by name, a page at a time, optionally of one product.',
+      summary: 'The data dictionary’s entries the caller may see, by name, a page at a time, optionally of one product and one topic.',
       querystring: ListQuery,
       response: { 200: GlossaryPage, ...errors(400, 401, 403) },
     }),
     async (request) => {
-      const { page_number = 0, page_size = 20, product_tag } = request.query;
-      return listGlossary(request.tenantDb, readerOf(request), { page: page_number, pageSize: page_size }, product_tag);
+      const { page_number = 0, page_size = 20, product_tag, topic } = request.query;
+      return listGlossary(
+        request.tenantDb,
+        readerOf(request),
+        { page: page_number, pageSize: page_size },
+        { productTag: product_tag, topic },
+      );
     },
+  );
+
+  app.get(
+    `${PREFIX}/glossaries/topics`,
+    route(policies.signedIn, {
+      operationId: 'listGlossaryTopics',
+      summary:
+        'The topics of the entries the caller may see (optionally of one product), in the dictionary’s language, each with its number of entries: the facets of the browse view.',
+      querystring: TopicsQuery,
+      response: { 200: TopicsResponse, ...errors(400, 401, 403) },
+    }),
+    async (request) => ({ topics: await topicsOf(request.tenantDb, readerOf(request), request.query.product_tag) }),
   );
 
   app.post(

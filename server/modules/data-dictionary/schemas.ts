@@ -40,10 +40,26 @@ export const SearchResponse = Type.Object({
   }),
 });
 
+const Topic = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'A topic as GET glossaries/topics names it, in the dictionary’s language.',
+});
+
 export const ListQuery = Type.Object(
-  { page_number: Type.Optional(PageNumber), page_size: Type.Optional(PageSize), product_tag: Type.Optional(ProductTag) },
+  {
+    page_number: Type.Optional(PageNumber),
+    page_size: Type.Optional(PageSize),
+    product_tag: Type.Optional(ProductTag),
+    topic: Type.Optional(Topic),
+  },
   { additionalProperties: false },
 );
+
+export const TopicsQuery = Type.Object({ product_tag: Type.Optional(ProductTag) }, { additionalProperties: false });
+export const TopicsResponse = Type.Object({
+  topics: Type.Array(Type.Object({ topic: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+});
 
 export const SearchBody = Type.Object(
   {

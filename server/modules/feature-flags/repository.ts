@@ -1,5 +1,5 @@
 // The feature flags of one tenant: the tenant file's defaults with the super admins' overrides.
-import type { TenantConfig } from '../../../tenants/schema.ts';
+import { defaultFlags, type Environment, type TenantConfig } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
 import type { StoredDetails } from '../../services/activity-messages.ts';
@@ -11,9 +11,10 @@ const flagOverrides = tenantCache((scoped) => scoped.selectFromTenant('feature_f
 
 export function featureFlagsRepository(scoped: TenantDb) {
   return {
-    async flagsOf(tenant: TenantConfig): Promise<Record<Flag, boolean>> {
+    /** The tenant file's defaults in this environment, with the overrides applied. */
+    async flagsOf(tenant: TenantConfig, env: Environment): Promise<Record<Flag, boolean>> {
       const overrides = await flagOverrides.get(scoped);
-      const flags = { ...tenant.featureFlags };
+      const flags = defaultFlags(tenant, env);
       for (const { flag, enabled } of overrides) if (isFlag(flag)) flags[flag] = enabled;
       return flags;
     },

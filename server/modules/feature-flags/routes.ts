@@ -1,7 +1,7 @@
 // Feature flags (spec §4 "Startup", §6): the tenant file's defaults, overridden at run time by
 // super admins. The client fetches them before it starts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FEATURE_FLAGS } from '../../../tenants/schema.ts';
+import { defaultFlags, FEATURE_FLAGS } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
@@ -19,7 +19,7 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
       summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
       response: { 200: FlagsResponse },
     }),
-    async (request) => ({ flags: await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant) }),
+    async (request) => ({ flags: await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant, app.appEnv) }),
   );
 
   app.put(
@@ -45,10 +45,10 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
         request.auth!.user.id,
         detailsOf(enabled ? 'FEATURE_FLAG_TURNED_ON' : 'FEATURE_FLAG_TURNED_OFF', {
           flag,
-          tenantDefault: tenant.featureFlags[flag] ? 'ON' : 'OFF',
+          tenantDefault: defaultFlags(tenant, app.appEnv)[flag] ? 'ON' : 'OFF',
         }),
       );
-      return { flags: await flags.flagsOf(tenant) };
+      return { flags: await flags.flagsOf(tenant, app.appEnv) };
     },
   );
 };

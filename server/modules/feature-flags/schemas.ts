@@ -1,8 +1,8 @@
 // The shapes of the feature flags (spec §4 "Startup", §6).
 import { Type } from 'typebox';
-import { FEATURE_FLAGS } from '../../../tenants/schema.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../../tenants/schema.ts';
 
-export type Flag = (typeof FEATURE_FLAGS)[number];
+export type Flag = FeatureFlag;
 export const isFlag = (flag: string): flag is Flag => (FEATURE_FLAGS as readonly string[]).includes(flag);
 
 export const FlagsResponse = Type.Object({

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import type { CompanyDb } from '../../db/scope.ts';
-import { type Policy, policies } from '../../plugins/policy.ts';
+import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { listParams, Paged } from '../../services/paging.ts';
 import { partnersRepository, toPartner } from './repository.ts';
@@ -33,7 +33,7 @@ const route = routesTagged(TAG);
 const partnerOf = (a: Static<typeof Association>) => `${a.partnerCompany.companyName} (${a.partnerCompany.businessCode})`;
 
 /** Signed in, :companyId the caller's company; a pure read, so the spectator may call it although it is a POST. */
-const ownCompanyRead: Policy = { access: 'signed-in', scope: 'company', readOnlyAllowed: true };
+const ownCompanyRead = policies.readOnlyAllowed({ access: 'signed-in', scope: 'company' });
 
 const partners: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -10,6 +10,7 @@ export const {
   useSuggestGlossariesQuery,
   useGetGlossaryQuery,
   useListGlossaryTagsQuery,
+  useListGlossaryTopicsQuery,
 } = dataDictionaryApi;
 export type * from '../gen/data-dictionary.gen.ts';
 

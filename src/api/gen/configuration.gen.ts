@@ -26,6 +26,7 @@ export type ListFeatureFlagsApiResponse = /** status 200 Default Response */ {
     "insights-activation-rollout": boolean;
     "wem-kb-rollout": boolean;
     "kb-search-rollout": boolean;
+    "data-dictionary-v2": boolean;
   };
 };
 export type ListFeatureFlagsApiArg = void;
@@ -34,6 +35,7 @@ export type SetFeatureFlagApiResponse = /** status 200 Default Response */ {
     "insights-activation-rollout": boolean;
     "wem-kb-rollout": boolean;
     "kb-search-rollout": boolean;
+    "data-dictionary-v2": boolean;
   };
 };
 export type SetFeatureFlagApiArg = {

@@ -11,6 +11,18 @@ const injectedRtkApi = api.injectEndpoints({
           page_number: queryArg.pageNumber,
           page_size: queryArg.pageSize,
           product_tag: queryArg.productTag,
+          topic: queryArg.topic,
+        },
+      }),
+    }),
+    listGlossaryTopics: build.query<
+      ListGlossaryTopicsApiResponse,
+      ListGlossaryTopicsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/core-app-api/v1/customer-support/glossaries/topics`,
+        params: {
+          product_tag: queryArg.productTag,
         },
       }),
     }),
@@ -93,6 +105,26 @@ export type ListGlossariesApiArg = {
   pageNumber?: number;
   /** Entries per page (spec §9: 20 by default). */
   pageSize?: number;
+  productTag?:
+    | "chnl_perf_report_builder"
+    | "shopper_behavior"
+    | "customer_perception"
+    | "digital_landscapes"
+    | "chnl_perf_insights"
+    | "chnl_perf_bi_link"
+    | "chnl_perf_cloud_feeds"
+    | "chnl_perf_data_feeds_api"
+    | "mod_intel";
+  /** A topic as GET glossaries/topics names it, in the dictionary’s language. */
+  topic?: string;
+};
+export type ListGlossaryTopicsApiResponse = /** status 200 Default Response */ {
+  topics: {
+    topic: string;
+    count: number;
+  }[];
+};
+export type ListGlossaryTopicsApiArg = {
   productTag?:
     | "chnl_perf_report_builder"
     | "shopper_behavior"
@@ -212,6 +244,7 @@ export type ErrorResponse = {
 };
 export const {
   useListGlossariesQuery,
+  useListGlossaryTopicsQuery,
   useSearchGlossariesQuery,
   useSuggestGlossariesQuery,
   useGetGlossaryQuery,

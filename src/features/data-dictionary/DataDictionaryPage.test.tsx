@@ -11,83 +11,39 @@ import { createStore } from '../../app/store.ts';
 import { renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
+import { ELSEWHERE, page, type Reply, SALES, type SentRequest, STORES, stubFetch } from './test-fetch.ts';
 
 const session = vi.hoisted(() => ({ current: { status: 'signed-out' } as SessionState }));
 vi.mock('../../lib/useSession.ts', () => ({ useSession: () => session.current }));
 
 const { default: DataDictionaryPage } = await import('./DataDictionaryPage.tsx');
 
-const API = '/core-app-api/v1/customer-support';
-const entry = (id: string, name: string, availability: 'ALL' | 'CHARTER', products: string[]) => ({
-  id,
-  business_name: name,
-  business_definition: `What ${name} means.`,
-  dss_business_name: `${name} (DSS)`,
-  technical_name: name.toLowerCase().replace(/ /g, '_'),
-  type: 'DECIMAL',
-  field_type: 'MEASURE',
-  availability,
-  glossary_tags: [
-    { tag_name: 'topic', tag_value: 'Sales' },
-    { tag_name: 'product', tag_value: products[0] ?? 'shopper_behavior' },
-  ],
-  available_products: products,
-});
-const SALES = entry('11111111-1111-4111-8111-111111111111', 'Sales amount', 'CHARTER', ['shopper_behavior', 'chnl_perf_report_builder']);
-const STORES = entry('22222222-2222-4222-8222-222222222222', 'Store count', 'ALL', ['digital_landscapes']);
-const ELSEWHERE = entry('33333333-3333-4333-8333-333333333333', 'Markdown units', 'ALL', ['mod_intel']);
-
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? `http://us.localhost${input}` : input, init);
-  }
-}
-
-interface Reply {
-  status: number;
-  body: unknown;
-}
-const json = ({ status, body }: Reply) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const page = (results: unknown[], extra: object = {}) => ({ results, total_elements: results.length, total_pages: 1, ...extra });
-
 /** Every request the page sent: method, path, query and JSON body. */
-let sent: Array<{ method: string; path: string; query: Record<string, string>; body: unknown }>;
+let sent: SentRequest[];
 let listReply: () => Reply | Promise<Reply>;
 let searchReply: (body: { search_field: string }) => Reply;
 let exportReply: () => Promise<Reply>;
 
 beforeEach(() => {
-  sent = [];
   window.dataLayer = [];
   listReply = () => ({ status: 200, body: page([SALES, STORES]) });
   searchReply = () => ({ status: 200, body: page([SALES], { fuzzy_search: false, match_lists: [] }) });
   exportReply = async () => ({ status: 500, body: { message: 'boom' } });
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string, init?: RequestInit) => {
-      const request = typeof input === 'string' ? new PageRequest(input, init) : input;
-      const url = new URL(request.url);
-      const text = await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      sent.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
-      const path = url.pathname.slice(API.length);
-      if (path === '/glossaries') return json(await listReply());
-      if (path === '/search-glossaries') return json(searchReply(body as { search_field: string }));
-      if (path === '/glossaries/suggestions') {
-        return json({ status: 200, body: { suggestions: [SALES, STORES].map(({ id, business_name }) => ({ id, business_name })) } });
-      }
-      if (path === `/glossaries/${ELSEWHERE.id}`) return json({ status: 200, body: ELSEWHERE });
-      if (path === '/tags') return json({ status: 200, body: { tag_values: ['shopper_behavior', 'digital_landscapes', 'mod_intel'] } });
-      if (path === '/export-glossaries') return json(await exportReply());
-      return json({ status: 404, body: { message: 'not found' } });
-    }),
-  );
+  sent = stubFetch(async ({ path, body }) => {
+    if (path === '/glossaries') return listReply();
+    if (path === '/search-glossaries') return searchReply(body as { search_field: string });
+    if (path === '/glossaries/suggestions') {
+      return { status: 200, body: { suggestions: [SALES, STORES].map(({ id, business_name }) => ({ id, business_name })) } };
+    }
+    if (path === `/glossaries/${ELSEWHERE.id}`) return { status: 200, body: ELSEWHERE };
+    if (path === '/tags') return { status: 200, body: { tag_values: ['shopper_behavior', 'digital_landscapes', 'mod_intel'] } };
+    if (path === '/export-glossaries') return exportReply();
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const requestsTo = (path: string) => sent.filter((request) => request.path === `${API}${path}`);
+const requestsTo = (path: string) => sent.filter((request) => request.path === path);
 const searchBodies = () => requestsTo('/search-glossaries').map((request) => request.body);
 const events = (type: string) => (window.dataLayer ?? []).filter((event) => event.event === type);
 

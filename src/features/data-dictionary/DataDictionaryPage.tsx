@@ -5,22 +5,19 @@
 // view (search, page, product, opened entry) lives in the query string (dictionary-url.ts).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductTag } from '../../../tenants/glossary-products.ts';
 import type { PageSize } from '../../components/kit/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useListGlossariesQuery, useSearchGlossariesQuery } from './api.ts';
-import { isSearchable, useDictionaryUrl } from './dictionary-url.ts';
+import { DEFAULT_PAGE_SIZE, isSearchable, useDictionaryUrl } from './dictionary-url.ts';
 import { DownloadButton, DownloadFailure, useExcelDownload } from './DownloadExcel.tsx';
 import { ANALYTICS_PAGE, EntryDetails } from './EntryDetails.tsx';
-import type { GlossaryEntry } from './labels.ts';
 import { ProductFilter } from './ProductFilter.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
 import { type SearchOrigin, SearchBox, type Suggestion } from './SearchBox.tsx';
-
-/** Spec §9: the data dictionary's default page limit (the table also offers its usual sizes). */
-export const DEFAULT_PAGE_SIZE = 20;
+import { useOpenEntry } from './useOpenEntry.ts';
 
 const toolbarStyle = (theme: Theme) => css`
   display: flex;
@@ -39,7 +36,8 @@ const toolbarStyle = (theme: Theme) => css`
 
 export default function DataDictionaryPage() {
   const { t } = useLingui();
-  const { view, update } = useDictionaryUrl();
+  const url = useDictionaryUrl();
+  const { view, update } = url;
   const term = isSearchable(view.search) ? view.search : '';
   const product = view.product;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -86,37 +84,8 @@ export default function DataDictionaryPage() {
   const chooseProduct = (tag: ProductTag | undefined) => update({ product: tag ?? null, selected: null }, { history: 'push' });
 
   // The opened entry: its name's button moves the focus to it; Close brings the focus back.
-  const detailsId = useId();
-  const resultsRef = useRef<HTMLDivElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const [focusDetails, setFocusDetails] = useState(false);
-  const returnFocusTo = useRef<string | null>(null);
-  const closeEntry = useCallback(() => {
-    returnFocusTo.current = view.selected;
-    update({ selected: null }, { history: 'push', keepPage: true });
-  }, [view.selected, update]);
-  const openEntry = useCallback(
-    (entry: GlossaryEntry) => {
-      if (entry.id === view.selected) {
-        closeEntry();
-        return;
-      }
-      setFocusDetails(true);
-      update({ selected: entry.id }, { history: 'push', keepPage: true });
-    },
-    [view.selected, update, closeEntry],
-  );
-  const detailsFocused = useCallback(() => setFocusDetails(false), []);
-  useEffect(() => {
-    const id = returnFocusTo.current;
-    if (!id || view.selected) return;
-    returnFocusTo.current = null;
-    const nameButton = [...(resultsRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]') ?? [])].find(
-      (button) => button.dataset.entryId === id,
-    );
-    (nameButton ?? searchInputRef.current)?.focus();
-  }, [view.selected]);
-  const entryOnPage = view.selected ? shown.currentData?.results.find((entry) => entry.id === view.selected) : undefined;
+  const { detailsId, resultsRef, openEntry, details } = useOpenEntry(url, shown.currentData?.results, searchInputRef);
 
   const download = useExcelDownload({
     ...(term ? { search_field: term } : {}),
@@ -159,17 +128,7 @@ export default function DataDictionaryPage() {
           onDidYouMean={didYouMean}
         />
       </div>
-      {view.selected ? (
-        <EntryDetails
-          key={view.selected}
-          id={view.selected}
-          entryOnPage={entryOnPage}
-          panelId={detailsId}
-          focusOnShow={focusDetails}
-          onFocused={detailsFocused}
-          onClose={closeEntry}
-        />
-      ) : null}
+      {details ? <EntryDetails key={details.id} {...details} /> : null}
     </section>
   );
 }

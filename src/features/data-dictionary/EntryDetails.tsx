@@ -1,13 +1,15 @@
 // The opened data dictionary entry (spec §3 "Glossary entry", §7 "result by id"): every field of
 // the entry under the table. An entry opened from the page's rows shows at once; one opened from a
 // link (the `selected` of the URL, maybe on no page shown) is asked for by id. Opening one by its
-// name moves the focus to its heading; Close gives it back (the page decides where).
+// name moves the focus to its heading; Close gives it back (the page decides where). Under the
+// fields, a link to the entry to copy and share.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, Button } from '../../components/ui.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useGetGlossaryQuery } from './api.ts';
+import { CopyLink } from './CopyLink.tsx';
 import { type GlossaryEntry, productsText, useGlossaryLabels } from './labels.ts';
 
 export const ANALYTICS_PAGE = 'data dictionary';
@@ -77,6 +79,7 @@ export function EntryDetails({
   focusOnShow,
   onFocused,
   onClose,
+  analyticsPage = ANALYTICS_PAGE,
 }: {
   id: string;
   /** The entry when it is among the rows shown: no need to ask for it. */
@@ -86,6 +89,8 @@ export function EntryDetails({
   focusOnShow: boolean;
   onFocused: () => void;
   onClose: () => void;
+  /** The page id its 'dataDefinitionRendered' event names (spec §2: data dictionary, data dictionary V2). */
+  analyticsPage?: string;
 }) {
   const { t } = useLingui();
   const labels = useGlossaryLabels();
@@ -99,8 +104,8 @@ export function EntryDetails({
   useEffect(() => {
     if (!entry || tracked.current === entry.id) return;
     tracked.current = entry.id;
-    trackEvent('dataDefinitionRendered', ANALYTICS_PAGE, { id: entry.id, name: entry.business_name });
-  }, [entry]);
+    trackEvent('dataDefinitionRendered', analyticsPage, { id: entry.id, name: entry.business_name });
+  }, [entry, analyticsPage]);
 
   useEffect(() => {
     if (!shownId || !focusOnShow) return;
@@ -142,6 +147,7 @@ export function EntryDetails({
               : '—'}
           </Field>
         </dl>
+        <CopyLink id={entry.id} />
       </>
     );
   } else if (fetched.isError) {

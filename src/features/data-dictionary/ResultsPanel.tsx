@@ -10,10 +10,15 @@ import { DataTable, type DataTableColumn, type PageSize } from '../../components
 import { linkButtonStyle } from '../../components/kit/field.tsx';
 import { Link } from '../../components/Link.tsx';
 import { DefaultError, EmptyState, secondaryButtonStyle } from '../../components/ui.tsx';
+import { useFeatureFlag } from '../../lib/flags.ts';
 import { type GlossaryEntry, productsText, useGlossaryLabels } from './labels.ts';
 
-/** Where "No results" sends the reader (spec §2: browse by topic). */
+/**
+ * Where "No results" sends the reader (spec §2: browse by topic): the browse view, or where its
+ * flag is off, the whole dictionary by name.
+ */
 export const BROWSE_BY_TOPIC_PATH = '/dataDictionaryV2';
+const WHOLE_DICTIONARY_PATH = '/dataDictionary';
 /** Descriptions are cut sooner than product lists, which people scan whole. */
 const DESCRIPTION_AT = 50;
 const PRODUCTS_AT = 80;
@@ -107,10 +112,12 @@ export function ResultsPanel({
   /** The id of the details region an open entry's button controls. */
   detailsId: string;
   onOpen: (entry: GlossaryEntry) => void;
-  onDidYouMean: (term: string) => void;
+  /** Runs a "Did you mean" term (searches only). */
+  onDidYouMean?: (term: string) => void;
 }) {
   const { t } = useLingui();
   const labels = useGlossaryLabels();
+  const browsePath = useFeatureFlag('data-dictionary-v2') ? BROWSE_BY_TOPIC_PATH : WHOLE_DICTIONARY_PATH;
   const didYouMeanId = useId();
   const openEntry = useMemo(() => ({ selectedId, detailsId, onOpen }), [selectedId, detailsId, onOpen]);
 
@@ -145,7 +152,7 @@ export function ResultsPanel({
   if (!loading && answer?.total_elements === 0) {
     if (!term) {
       return (
-        <EmptyState action={<Link to={BROWSE_BY_TOPIC_PATH}>{t`Browse by topic`}</Link>}>
+        <EmptyState action={<Link to={browsePath}>{t`Browse by topic`}</Link>}>
           <p role="status">
             <Trans>No results</Trans>
           </p>
@@ -164,7 +171,7 @@ export function ResultsPanel({
               <ul aria-labelledby={didYouMeanId} css={didYouMeanStyle}>
                 {alternatives.map((alternative) => (
                   <li key={alternative}>
-                    <button type="button" onClick={() => onDidYouMean(alternative)} css={secondaryButtonStyle}>
+                    <button type="button" onClick={() => onDidYouMean?.(alternative)} css={secondaryButtonStyle}>
                       {alternative}
                     </button>
                   </li>

@@ -5,6 +5,7 @@ export {
   useGetGlossaryQuery,
   useListGlossariesQuery,
   useListGlossaryTagsQuery,
+  useListGlossaryTopicsQuery,
   useSearchGlossariesQuery,
   useSuggestGlossariesQuery,
 } from '../../api/endpoints/data-dictionary.ts';

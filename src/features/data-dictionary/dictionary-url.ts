@@ -1,5 +1,5 @@
 // The data dictionary's view in the query string (spec §2 "Data Dictionary": search, page, selected,
-// product), so that a link or a reload shows the same view and Back returns to the previous one.
+// product; the browse view adds topic), so that a link or a reload shows the same view and Back returns to the previous one.
 // `page` counts from 1 in the URL (the API's page_number from 0). History: a search the user asks
 // for (Enter, a suggestion, "Did you mean"), a new product, page or opened entry adds an entry;
 // the searches sent while typing replace the one their typing started, so that Back skips the
@@ -8,9 +8,13 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { MIN_GLOSSARY_SEARCH, PRODUCT_TAGS, type ProductTag } from '../../../tenants/glossary-products.ts';
 
+/** Spec §9: the data dictionary's default page limit (the table also offers its usual sizes). */
+export const DEFAULT_PAGE_SIZE = 20;
 /** The server takes search terms of at most 200 characters. */
 export const MAX_SEARCH = 200;
 const MAX_ID = 100;
+/** The server takes topics of at most 100 characters. */
+const MAX_TOPIC = 100;
 
 export interface DictionaryView {
   /** The search term as the URL holds it (trimmed); may be too short to search. */
@@ -20,6 +24,8 @@ export interface DictionaryView {
   product: ProductTag | undefined;
   /** The id of the opened entry. */
   selected: string | null;
+  /** The browse view's topic (a topic as the server names it). */
+  topic: string | null;
 }
 
 /**
@@ -38,11 +44,13 @@ export const isSearchable = (term: string): boolean => countedLength(term) >= MI
 export function readView(params: URLSearchParams): DictionaryView {
   const page = Math.floor(Number(params.get('page')));
   const selected = (params.get('selected') ?? '').trim();
+  const topic = (params.get('topic') ?? '').trim();
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH),
     page: Number.isFinite(page) && page > 1 ? page : 1,
     product: PRODUCT_TAGS.find((tag) => tag === params.get('product')),
     selected: selected && selected.length <= MAX_ID ? selected : null,
+    topic: topic && topic.length <= MAX_TOPIC ? topic : null,
   };
 }
 

@@ -26,10 +26,19 @@ import {
   type IncidentVariant,
   validateIncident,
 } from '../../../tenants/incident-form.ts';
-import { errorStatus } from '../../api/baseApi.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
-import { type CategoryOption, CategorySelect } from './CategorySelect.tsx';
+import { CategorySelect } from './CategorySelect.tsx';
+import {
+  type Category,
+  categoryLevels,
+  type ContactField,
+  EMPTY_DRAFT,
+  type ErrorField,
+  LEVELS,
+  type Level,
+  refusalErrors,
+} from './incident-draft.ts';
 import { IncidentSubmitted } from './IncidentSubmitted.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
@@ -37,41 +46,7 @@ import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, buttonStyle, DefaultError } from '../../components/ui.tsx';
 import { useSession } from '../../lib/useSession.ts';
-import {
-  type IncidentFiling,
-  type ListSupportCategoriesApiResponse,
-  useFileIncidentMutation,
-  useListSupportCategoriesQuery,
-} from './api.ts';
-
-type Category = ListSupportCategoriesApiResponse['categories'][number];
-
-const LEVELS = ['supportType', 'issue', 'issueType', 'subIssueType'] as const;
-type Level = (typeof LEVELS)[number];
-type ContactField = 'firstName' | 'lastName' | 'primaryContactEmail' | 'companyName';
-type ErrorField = IncidentField | 'attachment';
-
-const EMPTY_DRAFT: IncidentDraft = {
-  accountType: null,
-  supportType: null,
-  issue: null,
-  issueType: null,
-  subIssueType: null,
-  firstName: '',
-  lastName: '',
-  primaryContactEmail: '',
-  companyName: '',
-  callBackNumber: '',
-  situationDescription: '',
-  onBehalf: false,
-};
-
-/** What the server says of a refused filing: per-field messages (400) or one message (413, 415). */
-interface Refusal {
-  code?: string;
-  message?: string;
-  fields?: Record<string, { code?: string; message?: string }>;
-}
+import { type IncidentFiling, useFileIncidentMutation, useListSupportCategoriesQuery } from './api.ts';
 
 const formStyle = (theme: Theme) => css`
   max-width: 40rem;
@@ -157,17 +132,7 @@ export default function TicketCreationPage() {
     subIssueType: values.subIssueType,
   };
   const tree: readonly Category[] = categories.data?.categories ?? [];
-  const levels: { level: Level; options: readonly CategoryOption[]; shown: boolean }[] = [];
-  const path: CategoryOption[] = [];
-  let options: readonly CategoryOption[] = tree;
-  for (const level of LEVELS) {
-    const isFixed = variant === 'requestAccess' && (level === 'supportType' || level === 'issue');
-    levels.push({ level, options, shown: !isFixed && options.length > 0 });
-    const node = options.find((option) => option.id === chosen[level]);
-    if (!node) break;
-    path.push(node);
-    options = node.children ?? [];
-  }
+  const { levels, path } = categoryLevels(tree, chosen, variant);
   // An error of a level the page does not show (the variant's fixed ones, a tree that changed) is said above the form.
   const unshownErrors = LEVELS.filter((level) => errors[level] && !levels.some((l) => l.level === level && l.shown)).map(
     (level) => errors[level],
@@ -230,18 +195,7 @@ export default function TicketCreationPage() {
       setOutcome({ referenceNumber: result.data.referenceNumber });
       return;
     }
-    const error = 'error' in result ? result.error : undefined;
-    const refusal = (error && typeof error === 'object' && 'details' in error ? error.details : null) as Refusal | null;
-    const status = errorStatus(error);
-    const fieldErrors: Partial<Record<ErrorField, string>> = {};
-    if (status === 400 && refusal?.fields) {
-      for (const [field, problem] of Object.entries(refusal.fields)) {
-        const known = field === 'file' ? 'attachment' : field in EMPTY_DRAFT && field !== 'onBehalf' ? (field as ErrorField) : null;
-        if (known && problem.message) fieldErrors[known] = problem.message;
-      }
-    } else if ((status === 413 || status === 415) && refusal?.message) {
-      fieldErrors.attachment = refusal.message;
-    }
+    const fieldErrors = refusalErrors('error' in result ? result.error : undefined);
     if (Object.keys(fieldErrors).length) {
       setErrors(fieldErrors);
       setRefusals((n) => n + 1);
