@@ -48,10 +48,14 @@ const topicHeadingStyle = (theme: Theme) => css`
 
 const mainStyle = css`
   min-width: 0;
-  > :first-of-type {
-    max-width: 24rem;
-  }
 `;
+
+const filterStyle = css`
+  max-width: 24rem;
+`;
+
+/** A narrower table than the search page's, beside the topics: the opened entry shows every field. */
+const BROWSE_COLUMNS = ['name', 'technicalName', 'description', 'dataType', 'availableTo'] as const;
 
 export default function BrowsePage() {
   const { t } = useLingui();
@@ -99,7 +103,9 @@ export default function BrowsePage() {
       <div css={layoutStyle}>
         <TopicFacets selected={view.topic} product={view.product} />
         <div css={mainStyle}>
-          <ProductFilter value={view.product} onChange={chooseProduct} />
+          <div css={filterStyle}>
+            <ProductFilter value={view.product} onChange={chooseProduct} />
+          </div>
           <h2 ref={headingRef} tabIndex={-1} css={topicHeadingStyle}>
             {view.topic ?? t`All topics`}
           </h2>
@@ -119,6 +125,7 @@ export default function BrowsePage() {
               selectedId={view.selected}
               detailsId={detailsId}
               onOpen={openEntry}
+              columnIds={BROWSE_COLUMNS}
             />
           </div>
           {details ? <EntryDetails key={details.id} {...details} analyticsPage={ANALYTICS_PAGE} /> : null}

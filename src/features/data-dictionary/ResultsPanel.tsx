@@ -78,6 +78,10 @@ function NameButton({ entry }: { entry: GlossaryEntry }) {
   );
 }
 
+/** The table's columns (spec §2 "Table columns"). */
+export type ColumnId =
+  'name' | 'technicalName' | 'dssName' | 'description' | 'dataType' | 'fieldType' | 'availableTo' | 'products' | 'charter' | 'basic';
+
 export interface ResultsAnswer {
   results: GlossaryEntry[];
   total_elements: number;
@@ -97,6 +101,7 @@ export function ResultsPanel({
   detailsId,
   onOpen,
   onDidYouMean,
+  columnIds,
 }: {
   /** The term searched; '' for the whole dictionary. */
   term: string;
@@ -114,6 +119,8 @@ export function ResultsPanel({
   onOpen: (entry: GlossaryEntry) => void;
   /** Runs a "Did you mean" term (searches only). */
   onDidYouMean?: (term: string) => void;
+  /** The columns shown, by id (all of spec §2 by default); the opened entry shows every field. */
+  columnIds?: readonly ColumnId[];
 }) {
   const { t } = useLingui();
   const labels = useGlossaryLabels();
@@ -145,6 +152,10 @@ export function ResultsPanel({
       { id: 'basic', header: t`Basic`, value: labels.basic },
     ],
     [t, labels],
+  );
+  const shownColumns = useMemo(
+    () => (columnIds ? columns.filter((column) => columnIds.includes(column.id as ColumnId)) : columns),
+    [columns, columnIds],
   );
 
   if (error && !loading) return <DefaultError />;
@@ -192,7 +203,7 @@ export function ResultsPanel({
     <OpenEntryContext value={openEntry}>
       <DataTable
         caption={term ? t`Data dictionary entries for ${term}` : t`Data dictionary entries`}
-        columns={columns}
+        columns={shownColumns}
         rows={answer?.results ?? NO_ROWS}
         getRowId={rowId}
         totalElements={answer?.total_elements ?? 0}
