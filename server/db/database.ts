@@ -19,6 +19,7 @@ import * as support from './migrations/011_support.ts';
 import * as incidentReferences from './migrations/012_incident_references.ts';
 import * as supportAgents from './migrations/013_support_agents.ts';
 import * as glossary from './migrations/014_glossary.ts';
+import * as glossaryWordCoverage from './migrations/015_glossary_word_coverage.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -64,6 +65,7 @@ export const MIGRATIONS = {
   '012_incident_references': incidentReferences,
   '013_support_agents': supportAgents,
   '014_glossary': glossary,
+  '015_glossary_word_coverage': glossaryWordCoverage,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -368,12 +368,17 @@ export interface GlossaryEntryTable extends TenantRow {
   search_text: string;
 }
 
-/** A word of a tenant's glossary in one language, with the number of entries holding it (migration 014). */
+/** A word of a tenant's glossary in one language, with the entries holding it (migration 014) and the products and plans they reach (015). */
 export interface GlossaryWordTable {
   tenant_id: string;
   language: string;
   word: string;
   entries: number;
+  /** Entries for all users (not charter-only) holding the word. */
+  basic_entries: number;
+  products: string[];
+  /** The products of its entries for all users. */
+  basic_products: string[];
 }
 
 /** A member of a synonym group (migration 014). */

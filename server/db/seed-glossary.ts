@@ -41,10 +41,21 @@ export async function ensureGlossary(db: Db, tenants: TenantConfig[], count = GL
 
 async function writeGlossary(db: Db, tenantId: string, language: LegalLanguage, count: number): Promise<number> {
   const entries = glossaryEntries(language, count);
-  const vocabulary = new Map<string, number>();
+  /** Each word: the entries holding it, those for all users, and the products they reach (migration 015). */
+  const vocabulary = new Map<string, { entries: number; basicEntries: number; products: Set<string>; basicProducts: Set<string> }>();
   const rows = entries.map((e) => {
     const searchText = fold([e.businessName, e.technicalName, e.dssBusinessName, e.businessDefinition].join(' '));
-    for (const word of new Set(wordsOf(searchText))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    const forAll = e.availability === 'ALL';
+    for (const word of new Set(wordsOf(searchText))) {
+      let seen = vocabulary.get(word);
+      if (!seen) vocabulary.set(word, (seen = { entries: 0, basicEntries: 0, products: new Set(), basicProducts: new Set() }));
+      seen.entries += 1;
+      if (forAll) seen.basicEntries += 1;
+      for (const product of e.availableProducts) {
+        seen.products.add(product);
+        if (forAll) seen.basicProducts.add(product);
+      }
+    }
     return {
       tenant_id: tenantId,
       language,
@@ -70,7 +81,15 @@ async function writeGlossary(db: Db, tenantId: string, language: LegalLanguage, 
         .onConflict((oc) => oc.columns(['tenant_id', 'language', 'entry_key']).doNothing())
         .execute();
     }
-    const words = [...vocabulary].map(([word, entries]) => ({ tenant_id: tenantId, language, word, entries }));
+    const words = [...vocabulary].map(([word, seen]) => ({
+      tenant_id: tenantId,
+      language,
+      word,
+      entries: seen.entries,
+      basic_entries: seen.basicEntries,
+      products: [...seen.products].sort(),
+      basic_products: [...seen.basicProducts].sort(),
+    }));
     for (let i = 0; i < words.length; i += BATCH * 4) {
       await trx
         .insertInto('glossary_words')

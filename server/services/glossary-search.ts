@@ -11,7 +11,8 @@
 //   Every word (or phrase) of the term, or one of its equivalents, must start a word of the entry.
 // - When a search finds fewer than 3 entries, each word of the term that is not a word of the
 //   dictionary is looked up in glossary_words by trigram similarity; the corrected terms that find
-//   entries are the suggestions (match_lists).
+//   entries the reader may see (each word's products and plans in glossary_words; several words
+//   also asked of the entries together) are the suggestions (match_lists).
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../db/scope.ts';
 import type { Page } from './glossary-browse.ts';
@@ -239,14 +240,39 @@ async function didYouMean(scoped: TenantDb, reader: GlossaryReader, search: Sear
     ...new Set(Array.from({ length: MAX_SUGGESTIONS }, (_, k) => nearest.map((o) => o[Math.min(k, o.length - 1)]).join(' '))),
   ].filter((candidate) => candidate !== search.folded);
   if (!candidates.length) return [];
-  // One counting query for every candidate (a bitmap scan of the trigram index): `limit 1` per
-  // candidate invited a sequential scan that found nothing in 100,000 rows (150 ms a candidate).
-  const conditions = await Promise.all(candidates.map(async (candidate) => matchingAll((await prepare(scoped, reader, candidate)).parts)));
-  const counts = await visible(scoped, reader, productTag)
-    .where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`)
-    .select(conditions.map((condition, i) => sql<string>`count(*) filter (where ${condition})`.as(`c${i}`)))
-    .executeTakeFirstOrThrow();
-  return candidates.filter((_, i) => Number((counts as Record<string, string>)[`c${i}`]) > 0);
+  // Whether a word reaches the reader: held by an entry they may see, of the product they filter by
+  // (the vocabulary's coverage, migration 015), without asking the entries.
+  const coverage = new Map(
+    (
+      await scoped
+        .selectFromTenant('glossary_words')
+        .select(['word', 'entries', 'basic_entries', 'products', 'basic_products'])
+        .where('language', '=', reader.language)
+        .where('word', 'in', [...new Set(candidates.flatMap(wordsOf))])
+        .execute()
+    ).map((row) => [row.word, row]),
+  );
+  const reaches = (word: string) => {
+    const row = coverage.get(word);
+    const [entries, products] = reader.basic ? [row?.basic_entries, row?.basic_products] : [row?.entries, row?.products];
+    return Boolean(entries && products && (!productTag || products.includes(productTag)));
+  };
+  const found: string[] = [];
+  for (const candidate of candidates) {
+    const words = wordsOf(candidate);
+    if (!words.every(reaches)) continue;
+    // One word that reaches the reader finds its entries; several must also be found together.
+    if (words.length > 1) {
+      const together = await visible(scoped, reader, productTag)
+        .where(matchingAll((await prepare(scoped, reader, candidate)).parts))
+        .select(sql<number>`1`.as('found'))
+        .limit(1)
+        .executeTakeFirst();
+      if (!together) continue;
+    }
+    found.push(candidate);
+  }
+  return found;
 }
 
 /** Auto-suggestions while typing: names of entries whose name has a word starting with the term, best first. */

@@ -5,6 +5,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PRODUCT_TAGS } from '../../tenants/glossary-products.ts';
+import { type SqlBool, sql } from 'kysely';
+import { FILL_WORD_COVERAGE } from '../../server/db/migrations/015_glossary_word_coverage.ts';
 import { ensureGlossary } from '../../server/db/seed-glossary.ts';
 import { fold } from '../../server/services/glossary-text.ts';
 import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
@@ -206,6 +208,59 @@ describe('POST search-glossaries', () => {
     expect(await search(garble)).toMatchObject({ total_elements: 0, fuzzy_search: false, match_lists: [] });
     // A term that finds plenty suggests nothing.
     expect(await search('sales')).toMatchObject({ fuzzy_search: false, match_lists: [] });
+  });
+
+  test('"Did you mean" offers a word only where the reader finds it: of the product filtered by, among the entries their plan shows', async () => {
+    const words = await ctx.db
+      .selectFrom('glossary_words')
+      .selectAll()
+      .where('tenant_id', '=', 'us')
+      .where('language', '=', 'en')
+      .where(sql<SqlBool>`length(word) >= 7 and word ~ '^[a-z]+$'`)
+      .orderBy('word')
+      .execute();
+    const misspell = (word: string) => word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+    // A word some products do not reach, whose misspelling suggests it.
+    let target: (typeof words)[number] | undefined;
+    for (const word of words.filter((w) => w.products.length < PRODUCT_TAGS.length && w.entries >= 3).slice(0, 30)) {
+      if ((await search(misspell(word.word))).match_lists.includes(word.word)) {
+        target = word;
+        break;
+      }
+    }
+    expect(target, 'a word some products lack, suggested for its misspelling').toBeDefined();
+    const typo = misspell(target!.word);
+    const elsewhere = PRODUCT_TAGS.find((tag) => !target!.products.includes(tag))!;
+    expect((await search(typo, { product: target!.products[0] })).match_lists).toContain(target!.word);
+    expect((await search(typo, { product: elsewhere })).match_lists).not.toContain(target!.word);
+
+    // A word only charter-only entries hold is suggested to a charter account, never to a basic one.
+    const charterOnly = words.filter((w) => w.basic_entries === 0 && w.entries > 0);
+    expect(charterOnly.length).toBeGreaterThan(0);
+    let suggested = 0;
+    for (const word of charterOnly.slice(0, 10)) {
+      const typed = misspell(word.word);
+      if ((await search(typed)).match_lists.includes(word.word)) suggested += 1;
+      expect((await search(typed, { account: 'basic-vendor-user' })).match_lists).not.toContain(word.word);
+    }
+    expect(suggested).toBeGreaterThan(0);
+  });
+
+  test('the coverage the start-up writes is the coverage migration 015 computes from the entries', async () => {
+    const read = () =>
+      ctx.db
+        .selectFrom('glossary_words')
+        .select(['tenant_id', 'language', 'word', 'basic_entries', 'products', 'basic_products'])
+        .orderBy('tenant_id')
+        .orderBy('language')
+        .orderBy('word')
+        .execute();
+    const written = await read();
+    await ctx.db.updateTable('glossary_words').set({ basic_entries: 0, products: [], basic_products: [] }).execute();
+    await FILL_WORD_COVERAGE.execute(ctx.db);
+    const sorted = (rows: typeof written) =>
+      rows.map((r) => ({ ...r, products: [...r.products].sort(), basic_products: [...r.basic_products].sort() }));
+    expect(sorted(await read())).toEqual(sorted(written));
   });
 
   test('the product filter applies to a search', async () => {
