@@ -18,6 +18,7 @@ import contactUs from './modules/contact-us/routes.ts';
 import devMailbox, { devMailboxPage } from './modules/dev-mailbox/routes.ts';
 import emailDomains from './modules/email-domains/routes.ts';
 import featureFlags from './modules/feature-flags/routes.ts';
+import profile from './modules/profile/routes.ts';
 import health from './modules/health/routes.ts';
 import partners from './modules/partners/routes.ts';
 import products from './modules/products/routes.ts';
@@ -154,6 +155,7 @@ export async function createApp(options: AppOptions) {
   await app.register(botChallenge);
   await app.register(contactUs, { config });
   await app.register(identity);
+  await app.register(profile);
   await app.register(featureFlags);
   await app.register(products);
   await app.register(companies);

@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type Static, type TSchema, Type } from 'typebox';
 import { literals } from '../tenants/schema.ts';
-import { COMPANY_TYPES, PERSONAS } from './db/schema.ts';
+import { COMPANY_TYPES, LEGAL_DOCUMENTS, PERSONAS } from './db/schema.ts';
 
 export const ErrorResponse = Type.Object(
   { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
@@ -63,6 +63,7 @@ export const Permission = Type.Object({ action: Type.String(), resource: Type.St
 /** Spec §3 "User context": the signed-in user, registered once as a shared schema (app.ts). */
 export const UserContext = Type.Object(
   {
+    user_id: Type.String({ format: 'uuid', description: 'The user’s id (GET users/{id}/preferences).' }),
     first_name: Type.String(),
     last_name: Type.String(),
     login_id: Type.String(),
@@ -93,6 +94,10 @@ export const UserContext = Type.Object(
     acting: ActingContext,
     /** False until an invited user completes registration; until then private routes lead to /userRegistration. */
     registration_complete: Type.Boolean(),
+    legal_updates: Type.Array(Type.Object({ document: literals(LEGAL_DOCUMENTS), version: Type.String() }), {
+      description:
+        'Documents whose current version a registered company user has not accepted yet (a new version took effect): the portal asks for them before going on.',
+    }),
   },
   { $id: 'UserContext' },
 );

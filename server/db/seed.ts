@@ -7,9 +7,10 @@ import { recordActivity } from '../services/activity-log.ts';
 import { loadServerCatalogs } from '../services/i18n.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { categoryRowsFor } from '../services/support-categories-seed.ts';
+import { acceptedVersions } from '../services/legal-documents.ts';
 import type { Db } from './database.ts';
 import { seedDemoIncidents } from './seed-incidents.ts';
-import type { AccessStatus, CompanyType, UserType } from './schema.ts';
+import { type AccessStatus, type CompanyType, LEGAL_DOCUMENTS, type UserType } from './schema.ts';
 
 export async function ensureTenants(db: Db, tenants: TenantConfig[]): Promise<void> {
   for (const t of tenants) {
@@ -83,6 +84,8 @@ interface DemoAccount {
   sbu?: string;
   buoAreaNumber?: string;
   products: 'all' | 'some' | 'none';
+  /** Accepted the versions of a year before the tenant's legal.effectiveDate: the portal asks for the current ones (issue 14 §4). */
+  acceptedLastYear?: true;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -94,7 +97,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'agency-user', company: 'agency', role: 'User', userType: 'EXTERNAL', worksFor: 'supplier', products: 'some' },
   { account: 'basic-vendor-admin', company: 'basicVendor', role: 'Admin', userType: 'EXTERNAL', products: 'some' },
   { account: 'basic-vendor-user', company: 'basicVendor', role: 'User', userType: 'EXTERNAL', products: 'none' },
-  { account: 'basic-agency', company: 'basicAgency', role: 'Admin', userType: 'EXTERNAL', products: 'none' },
+  { account: 'basic-agency', company: 'basicAgency', role: 'Admin', userType: 'EXTERNAL', products: 'none', acceptedLastYear: true },
   { account: 'associate', company: null, role: 'Associate', userType: 'INTERNAL', products: 'some' },
   { account: 'category-manager', company: null, role: 'Category Manager', userType: 'INTERNAL', personaCodes: [2000], products: 'some' },
   { account: 'asset-protection', company: null, role: 'Asset Protection', userType: 'INTERNAL', buoAreaNumber: '4417', products: 'none' },
@@ -300,6 +303,15 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
             .values(grants.map(([product_code, access_status]) => ({ user_id: user.id, product_code, access_status })))
             .execute();
         }
+        // Registered company users accepted their company type's terms and addendum (the profile lists them).
+        if (demo.company) {
+          const effectiveDate = demo.acceptedLastYear ? lastYear(tenant.legal.effectiveDate) : tenant.legal.effectiveDate;
+          const versions = acceptedVersions({ ...tenant, legal: { ...tenant.legal, effectiveDate } }, COMPANY_TYPES[demo.company]);
+          await trx
+            .insertInto('document_acceptances')
+            .values(LEGAL_DOCUMENTS.map((document) => ({ user_id: user.id, document, version: versions[document] })))
+            .execute();
+        }
       }
       await seedAdministration(trx, tenant, companyIds, accountIds, passwordHash);
       await seedDemoIncidents(trx, tenant, accounts);
@@ -307,6 +319,9 @@ export async function seedDemoData(db: Db, tenants: TenantConfig[], password: st
   });
   return true;
 }
+
+/** The same day a year before ('2026-10-01' → '2025-10-01'). */
+const lastYear = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
 
 /** Domains, partners, more staff, an access request and activity of the demo companies (issue 4). */
 async function seedAdministration(

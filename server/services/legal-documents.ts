@@ -52,6 +52,31 @@ export function currentVersion(tenant: TenantConfig, document: LegalTextDocument
   return `${tenant.code}-${doc}-${variant}-${tenant.legal.effectiveDate}`;
 }
 
+/** The versions a user of a company of this type accepts at registration: the current terms and addendum of its variants. */
+export function acceptedVersions(tenant: TenantConfig, companyType: CompanyType | null | undefined): Record<LegalDocument, string> {
+  return {
+    TERMS: currentVersion(tenant, 'TERMS', termsVariantFor(companyType)),
+    DATA_SHARING_ADDENDUM: currentVersion(tenant, 'DATA_SHARING_ADDENDUM', addendumVariantFor(companyType)),
+  };
+}
+
+/**
+ * The documents a company user still has to accept: those whose current version (of their company
+ * type's variant) is not among the versions they accepted — a new version took effect since
+ * (issue 14 §4). Users without a company (associates) accept none.
+ */
+export function pendingAcceptances(
+  tenant: TenantConfig,
+  companyType: CompanyType | null | undefined,
+  accepted: ReadonlyArray<{ document: LegalDocument; version: string }>,
+): Array<{ document: LegalDocument; version: string }> {
+  if (!companyType) return [];
+  const current = acceptedVersions(tenant, companyType);
+  return (Object.entries(current) as Array<[LegalDocument, string]>)
+    .filter(([document, version]) => !accepted.some((a) => a.document === document && a.version === version))
+    .map(([document, version]) => ({ document, version }));
+}
+
 type Language = LegalLanguage;
 type Texts = Partial<Record<LegalVariant, { title: string; sections: LegalSection[] }>>;
 

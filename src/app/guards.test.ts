@@ -157,6 +157,28 @@ describe('registration not complete (an invited user after setting a password)',
   });
 });
 
+describe('a new version of the terms took effect (issue 14 §4)', () => {
+  const pending = user({ legal_updates: [{ document: 'TERMS', version: 'WMT-US-TERMS-STANDARD-2026-12-01' }] });
+  test.each(['/apps', '/admin/userList', '/profile', '/dataDictionary', '/support/trackTicket'])(
+    '%s leads to /legalUpdates and back',
+    (path) => {
+      expect(decide(route(path), at(path, '?tab=2'), pending)).toEqual({
+        kind: 'navigate',
+        to: `/legalUpdates?lastUrl=${encodeURIComponent(`${path}?tab=2`)}`,
+      });
+    },
+  );
+  test.each(['/legalUpdates', '/terms', '/privacyPolicy', '/logout', '/contactUs', '/'])('%s stays open', (path) => {
+    expect(decide(route(path), at(path), pending).kind).toBe('render');
+  });
+  test('a basic account is asked too; nothing is asked once accepted', () => {
+    const basic = user({ companyType: 'BASIC_VENDOR', legal_updates: [{ document: 'TERMS', version: 'x' }] });
+    expect(decide(route('/apps'), at('/apps'), basic).kind).toBe('navigate');
+    expect(decide(route('/legalUpdates'), at('/legalUpdates'), basic).kind).toBe('render');
+    expect(decide(route('/apps'), at('/apps'), user({})).kind).toBe('render');
+  });
+});
+
 test('knowledge-base articles and categories need a valid workspace', () => {
   const charter = user({});
   expect(decide(route('/knowledgeBase/articles'), at('/knowledgeBase/articles'), charter)).toEqual({

@@ -15,6 +15,9 @@ export function hasValidWorkspace(search: string): boolean {
 /** Private routes a signed-in user may open before completing registration. */
 export const REGISTRATION_ALLOWED = new Set(['/userRegistration', '/dataSharingAddendum']);
 
+/** Where a company user accepts a new version of their terms or addendum before going on (issue 14 §4). */
+export const LEGAL_UPDATES_PATH = '/legalUpdates';
+
 export function decide(route: RouteDef, location: { pathname: string; search: string }, session: SessionState): Decision {
   if (route.open) return { kind: 'render' };
   if (session.status !== 'signed-in') {
@@ -29,6 +32,10 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   // page and the documents it links to leads back to it (public and open routes stay open).
   if (!user.registration_complete && route.access === 'private' && !REGISTRATION_ALLOWED.has(route.path))
     return { kind: 'navigate', to: '/userRegistration' };
+  // Issue 14 §4: a new version of a document the user accepted took effect: every private route
+  // leads to the page that asks for it, then back (public and open routes stay open).
+  if (user.legal_updates.length && route.access === 'private' && route.path !== LEGAL_UPDATES_PATH)
+    return { kind: 'navigate', to: `${LEGAL_UPDATES_PATH}?${new URLSearchParams({ lastUrl: location.pathname + location.search })}` };
   // Spec §2: a basic account outside its allow-list goes to /noAccess, super-admin routes included.
   if (basicRestricted(user) && !route.basic) return { kind: 'navigate', to: '/noAccess' };
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { type AdminResource, adminAreasOf, adminRoute, type PermissionRule } from '../lib/permissions.ts';
 import type { UserContext } from '../lib/session.ts';
+import { LEGAL_UPDATES_PATH } from './guards.ts';
 
 type Page = () => Promise<{ default: ComponentType }>;
 
@@ -91,6 +92,8 @@ const pages = {
   consoleIncident: () => import('../features/support/ConsoleIncidentPage.tsx'),
   dataDictionary: () => import('../features/data-dictionary/DataDictionaryPage.tsx'),
   dataDictionaryBrowse: () => import('../features/data-dictionary/BrowsePage.tsx'),
+  profile: () => import('../features/profile/ProfilePage.tsx'),
+  legalUpdates: () => import('../features/profile/LegalUpdatesPage.tsx'),
   pendingAccess: () => import('../features/errors/PendingAccessPage.tsx'),
   noAccess: () => import('../features/errors/NoAccessPage.tsx'),
   loginError: () => import('../features/errors/LoginErrorPage.tsx'),
@@ -151,9 +154,10 @@ export const routes: RouteDef[] = [
   route('/knowledgeBase/basic/article', 'basic user KB article', msg`Basic`, BASIC),
   route('/knowledgeBase/articles', 'KB category', msg`Knowledge Base`, WORKSPACE),
   route('/knowledgeBase/article/content', 'KB article', msg`Knowledge Base`, WORKSPACE),
-  route('/profile', 'profile', msg`Profile`, BASIC),
+  route('/profile', 'profile', msg`Profile`, BASIC, pages.profile),
   route('/profile/requestAccess', 'profile', msg`Profile`, PRIVATE),
   route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
+  route(LEGAL_UPDATES_PATH, 'terms and conditions', msg`Updated terms`, BASIC, pages.legalUpdates),
   section(
     msg`Customer Accounts`,
     6,

@@ -50,11 +50,16 @@ export function storedLocale(): string | null {
   }
 }
 
-export async function changeLocale(locale: Locale): Promise<void> {
+/** Keeps the person's choice for the next pages (spec §3 local storage "locale indicator"). */
+export function storeLocale(locale: string): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  storeLocale(locale);
   await activateLocale(locale);
 }

@@ -11,12 +11,14 @@ const base: UserContext = {
   site_id: 'WMT-US',
   third_party_user: false,
   third_party_company: null,
+  user_id: '00000000-0000-4000-8000-000000000001',
   user_preferences: { language_code: 'en-US', locale: { timezone: 'America/Chicago' } },
   authz: { group: 'User', permissions: [] },
   persona_access_codes: [],
   products: [],
   acting: { company: null, persona: null },
   registration_complete: true,
+  legal_updates: [],
 };
 const withType = (type: NonNullable<UserContext['tenant']>['type']) => ({ ...base, tenant: { id: 'c', name: 'C', type } });
 

@@ -38,7 +38,13 @@ describe('GET /platform/v1/identity/user-context', () => {
     const body = await contextOf('supplier-admin');
     const company = await companyOf('us', 'SUPPLIER', 'Blue Ridge Foods Inc.');
     const us = tenants.find((t) => t.id === 'us')!;
+    const admin = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_id', '=', 'supplier-admin.us@demo.test')
+      .executeTakeFirstOrThrow();
     expect(body).toEqual({
+      user_id: admin.id,
       first_name: 'Taylor',
       last_name: 'Brown',
       login_id: 'supplier-admin.us@demo.test',
@@ -57,6 +63,7 @@ describe('GET /platform/v1/identity/user-context', () => {
         .sort((a, b) => a.product_id.localeCompare(b.product_id)),
       acting: { company: null, persona: null },
       registration_complete: true,
+      legal_updates: [],
     });
     // A company admin also reads the company's support incidents (issue 12 §3).
     const companyAdmin = [...ADMIN_PERMISSIONS, { action: 'LIST', resource: 'INCIDENT' }];

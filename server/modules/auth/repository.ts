@@ -12,7 +12,7 @@ export function authRepository(scoped: TenantDb) {
     userForSignIn(loginId: string) {
       return scoped
         .selectFromTenant('users')
-        .select(['id', 'tenant_id', 'password_hash', 'status'])
+        .select(['id', 'tenant_id', 'password_hash', 'status', 'language_code'])
         .where('login_id', '=', loginId)
         .executeTakeFirst();
     },

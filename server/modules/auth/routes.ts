@@ -88,7 +88,9 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       const token = await app.sessions.create(user);
       await accounts.recordSignIn(user.id);
       app.setSessionCookie(reply, token);
-      return { redirectTo: safeLastUrl(request.body.lastUrl) };
+      // The language the user saved (profile), if the tenant still offers it: the page switches to it.
+      const saved = tenantLocale(request.tenant, user.language_code);
+      return { redirectTo: safeLastUrl(request.body.lastUrl), languageCode: user.language_code === saved ? saved : null };
     },
   );
 

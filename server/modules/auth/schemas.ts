@@ -9,7 +9,10 @@ export const SignInBody = Type.Object({
   lastUrl: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-export const SignedIn = Type.Object({ redirectTo: Type.String() });
+export const SignedIn = Type.Object({
+  redirectTo: Type.String(),
+  languageCode: Type.Union([Type.String(), Type.Null()], { description: 'The language the user saved in their profile; null: none.' }),
+});
 
 export const AuthStatus = Type.Object({ authenticated: Type.Boolean(), idleTimeoutSeconds: Type.Integer() });
 

@@ -5,6 +5,8 @@ import { Type } from 'typebox';
 import { tenantLocale, tenantZone } from '../../../tenants/preferences.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { acceptancesOf } from '../../services/legal-acceptances.ts';
+import { pendingAcceptances } from '../../services/legal-documents.ts';
 import { identityRepository } from './repository.ts';
 import { CompaniesQuery, CompanySummary, Site, SiteHeaders, SiteParams, UserContextQuery } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
@@ -23,9 +25,16 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, company, actingCompany, persona, role, permissions, products, partnerCompanyName } = request.auth!;
       const tenant = request.tenant;
-      const offered = await identityRepository(request.tenantDb).offeredProducts(tenant, app.appEnv);
+      const identities = identityRepository(request.tenantDb);
+      const offered = await identities.offeredProducts(tenant, app.appEnv);
+      // Registered company users accept each new version of their documents (issue 14 §4).
+      const legalUpdates =
+        user.registration_completed_at && company
+          ? pendingAcceptances(tenant, company.company_type, await acceptancesOf(request.tenantDb, user.id))
+          : [];
       const shown = company ?? actingCompany;
       return {
+        user_id: user.id,
         first_name: user.first_name,
         last_name: user.last_name,
         login_id: user.login_id,
@@ -50,6 +59,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
           persona,
         },
         registration_complete: user.registration_completed_at !== null,
+        legal_updates: legalUpdates,
       };
     },
   );

@@ -7,11 +7,16 @@ import { isTimeZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../tenants/schema.ts';
-import type { LegalDocument } from '../../db/schema.ts';
 import { type Policy, policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
-import { addendumVariantFor, currentVersion, isBasicCompanyType, legalDocument, termsVariantFor } from '../../services/legal-documents.ts';
+import {
+  acceptedVersions,
+  addendumVariantFor,
+  isBasicCompanyType,
+  legalDocument,
+  termsVariantFor,
+} from '../../services/legal-documents.ts';
 import { hashPassword, passwordProblem } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { registrationRepository } from './repository.ts';
@@ -141,10 +146,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.dataSharingAddendumAccepted) {
           return reply.code(400).send(problem(400, 'Accept the data sharing addendum to complete your registration.'));
         }
-        const versions: Record<LegalDocument, string> = {
-          TERMS: currentVersion(tenant, 'TERMS', termsVariantFor(company.company_type)),
-          DATA_SHARING_ADDENDUM: currentVersion(tenant, 'DATA_SHARING_ADDENDUM', addendumVariantFor(company.company_type)),
-        };
+        const versions = acceptedVersions(tenant, company.company_type);
         if (body.termsVersion !== versions.TERMS || body.dataSharingAddendumVersion !== versions.DATA_SHARING_ADDENDUM) {
           return reply
             .code(400)

@@ -58,6 +58,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as authEndpoints };
 export type SignInApiResponse = /** status 200 Default Response */ {
   redirectTo: string;
+  /** The language the user saved in their profile; null: none. */
+  languageCode: string | null;
 };
 export type SignInApiArg = {
   /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */

@@ -72,6 +72,8 @@ export type GetSiteApiArg = {
   "wm-site-id"?: string;
 };
 export type UserContext = {
+  /** The user’s id (GET users/{id}/preferences). */
+  user_id: string;
   first_name: string;
   last_name: string;
   login_id: string;
@@ -126,6 +128,11 @@ export type UserContext = {
     persona: ("SUPPLIER" | "MERCHANT") | (null | null);
   };
   registration_complete: boolean;
+  /** Documents whose current version a registered company user has not accepted yet (a new version took effect): the portal asks for them before going on. */
+  legal_updates: {
+    document: "TERMS" | "DATA_SHARING_ADDENDUM";
+    version: string;
+  }[];
 };
 export type ErrorResponse = {
   statusCode: number;

@@ -76,3 +76,19 @@ test('without the notice, nothing is said before signing in', async () => {
   await open();
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+test('signed in: the language saved in the profile is kept for the pages that follow, then the page goes on', async () => {
+  answer = { status: 200, body: { redirectTo: '/apps', languageCode: 'es-MX' } };
+  const assign = vi.fn();
+  const location = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
+  try {
+    const { user } = await open();
+    await signIn(user);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/apps'));
+    expect(localStorage.getItem('portal.locale')).toBe('es-MX');
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
+    localStorage.removeItem('portal.locale');
+  }
+});

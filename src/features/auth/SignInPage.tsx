@@ -8,6 +8,7 @@ import { useSignInMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
 import { looksLikeEmail } from '../../lib/validation.ts';
 import { idleFlagSet } from '../../lib/idle.ts';
+import { storeLocale } from '../../lib/locale.ts';
 import { ACCOUNT_BLOCKED, BLOCKED_NOTICE } from '../../api/unauthorized.ts';
 
 /** A blocked account, told only after the right password or to the session the block ended: whom to contact. */
@@ -44,6 +45,8 @@ export default function SignInPage() {
     if (problems.email || problems.password) return;
     const result = await login({ body: { email, password, lastUrl: params.get('lastUrl') ?? undefined } });
     if ('data' in result && result.data) {
+      // The language saved in the profile follows the user to this device.
+      if (result.data.languageCode) storeLocale(result.data.languageCode);
       window.location.assign(result.data.redirectTo);
       return;
     }

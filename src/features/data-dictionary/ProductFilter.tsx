@@ -1,25 +1,15 @@
 // The data dictionary's product filter (spec §2 "filter by product"): 'All products' and the
 // product tags of the entries the reader may see (GET tags?tag_name=product), by product name.
-import { css, type Theme } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PRODUCT_TAGS, type ProductTag, productTagName } from '../../../tenants/glossary-products.ts';
-import { controlStyle, fieldStyle, labelStyle } from '../../components/kit/field.tsx';
+import { SelectField } from '../../components/kit/SelectField.tsx';
 import { useListGlossaryTagsQuery } from './api.ts';
 
 const ALL = '';
 
-const selectStyle = (theme: Theme) => css`
-  ${controlStyle(theme)};
-  width: 100%;
-  max-width: 100%;
-  padding: ${theme.space.sm} ${theme.space.md};
-  color: ${theme.colors.text};
-`;
-
 export function ProductFilter({ value, onChange }: { value: ProductTag | undefined; onChange: (tag: ProductTag | undefined) => void }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const tags = useListGlossaryTagsQuery({ tagName: 'product' });
 
   const options = useMemo(() => {
@@ -31,24 +21,18 @@ export function ProductFilter({ value, onChange }: { value: ProductTag | undefin
   }, [tags.data, value, i18n.locale]);
 
   return (
-    <div css={fieldStyle}>
-      <label htmlFor={id} css={labelStyle}>
-        {t`Product`}
-      </label>
-      <select
-        id={id}
-        name="product"
-        value={value ?? ALL}
-        onChange={(event) => onChange(PRODUCT_TAGS.find((tag) => tag === event.target.value))}
-        css={selectStyle}
-      >
-        <option value={ALL}>{t`All products`}</option>
-        {options.map(({ tag, name }) => (
-          <option key={tag} value={tag}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t`Product`}
+      name="product"
+      value={value ?? ALL}
+      onChange={(next) => onChange(PRODUCT_TAGS.find((tag) => tag === next))}
+    >
+      <option value={ALL}>{t`All products`}</option>
+      {options.map(({ tag, name }) => (
+        <option key={tag} value={tag}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

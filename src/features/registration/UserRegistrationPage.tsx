@@ -5,7 +5,7 @@
 // agency) get the basic variant. Until done, the other private routes lead back here (guards.ts).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { offeredZone, tenantLocale } from '../../../tenants/preferences.ts';
 import type { Locale } from '../../../tenants/schema.ts';
@@ -18,8 +18,8 @@ import { Alert, Button } from '../../components/ui.tsx';
 import { changeLocale } from '../../lib/locale.ts';
 import type { UserContext } from '../../lib/session.ts';
 import { Card } from '../../components/Card.tsx';
+import { LegalDocumentBox } from '../../components/LegalDocumentBox.tsx';
 import {
-  type GetTermsOfUseApiResponse as LegalText,
   useCompleteBasicRegistrationMutation,
   useCompleteRegistrationMutation,
   useGetDataSharingAddendumQuery,
@@ -39,68 +39,6 @@ function zoneLabel(zone: string, locale: string): string {
   } catch {
     return city;
   }
-}
-
-function LegalDocument({ id, text }: { id: string; text: LegalText }) {
-  const headingId = useId();
-  const version = text.version;
-  return (
-    <section id={id} aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        css={css`
-          font-size: 1.125rem;
-          margin: 1.5rem 0 0.5rem;
-        `}
-      >
-        {text.title}
-      </h2>
-      {/* Focusable so it can be scrolled with the keyboard. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-        data-testid={`${id}-text`}
-        css={(theme) => css`
-          max-height: 14rem;
-          overflow-y: auto;
-          padding: 0.25rem 1rem;
-          border: 1px solid ${theme.colors.border};
-          border-radius: ${theme.radius.sm};
-          background: ${theme.colors.background};
-          font-size: 0.9375rem;
-          &:focus-visible {
-            outline: 3px solid ${theme.colors.focus};
-            outline-offset: 2px;
-          }
-        `}
-      >
-        {text.sections.map((section, index) => (
-          <section key={index}>
-            <h3
-              css={css`
-                font-size: 1rem;
-                margin: 0.75rem 0 0.25rem;
-              `}
-            >
-              {section.heading}
-            </h3>
-            {section.paragraphs.map((paragraph, p) => (
-              <p key={p}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-        <p
-          css={(theme) => css`
-            color: ${theme.colors.muted};
-            font-size: 0.875rem;
-          `}
-        >
-          <Trans>Version {version}</Trans>
-        </p>
-      </div>
-    </section>
-  );
 }
 
 function RegistrationForm({ user }: { user: UserContext }) {
@@ -294,7 +232,7 @@ function RegistrationForm({ user }: { user: UserContext }) {
         ) : (
           <>
             {documents.map((doc) => (
-              <LegalDocument key={doc.id} id={doc.id} text={doc.text} />
+              <LegalDocumentBox key={doc.id} id={doc.id} text={doc.text} />
             ))}
             <div
               css={css`

@@ -1,0 +1,121 @@
+// The profile page (issue 14 §1) with the server's answers played by a stubbed fetch
+// (lib/test-fetch.ts; the server's rules are tests/api/profile.test.ts): the account with its plan
+// and access label, products and their access, the accepted documents, and the preferences: the
+// spec's six zones on top of some 160, a save that sends the choice and switches the language.
+import { i18n } from '@lingui/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createStore } from '../../app/store.ts';
+import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import type { SessionState } from '../../lib/session.ts';
+import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
+import { signedInAs } from '../../lib/test-session.ts';
+
+const session = vi.hoisted(() => ({ current: { status: 'signed-out' } as SessionState }));
+vi.mock('../../lib/useSession.ts', () => ({ useSession: () => session.current }));
+
+const { default: ProfilePage } = await import('./ProfilePage.tsx');
+
+let sent: SentRequest[];
+const USER_ID = '00000000-0000-4000-8000-000000000001';
+
+beforeEach(() => {
+  sent = stubFetch(({ path, body }) => {
+    if (path === `/core-app-api/users/${USER_ID}/legal-acceptances`) {
+      return { status: 200, body: { acceptances: [{ document: 'TERMS', version: '2026-01', accepted_at: '2026-02-01T18:30:00Z' }] } };
+    }
+    if (path === '/core-app-api/users/a@b.test/preferences') {
+      const { language_code, timezone } = body as { language_code: string; timezone: string };
+      return { status: 200, body: { language_code, timezone } };
+    }
+    return undefined;
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // The test files share one page (vitest isolate: false): leave the language as it was.
+  localStorage.removeItem('portal.locale');
+  i18n.activate('en-US');
+});
+
+function open(overrides: Parameters<typeof signedInAs>[0] = {}) {
+  session.current = signedInAs({ permissions: [{ action: 'UPDATE', resource: 'USER_SETTINGS' }], ...overrides });
+  return renderWithProviders(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfilePage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const account = () => within(screen.getByRole('region', { name: 'Your account' }));
+const valueOf = (term: string) => account().getByText(term).nextElementSibling?.textContent;
+
+describe('profile', () => {
+  test('a supplier: Charter plan, standard access, products with their access, the accepted terms in the user’s zone', async () => {
+    await open({
+      products: [
+        { product_id: 'SHOPPER_BEHAVIOR', access_status: 'ACCESS_COMPLETE' },
+        { product_id: 'REPORT_BUILDER', access_status: 'ACCESS_PENDING' },
+      ],
+    });
+    expect(valueOf('Subscription plan')).toBe('Charter');
+    expect(valueOf('Access')).toBe('Standard');
+    expect(valueOf('Company')).toBe('Company (Supplier)');
+    const products = within(screen.getByRole('region', { name: 'Products' }));
+    expect(products.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Shopper Behavior: Access granted',
+      'Report Builder: Access pending',
+    ]);
+    const legal = within(screen.getByRole('region', { name: 'Legal documents you accepted' }));
+    // 18:30 UTC is 12:30 PM in Chicago (the session's zone).
+    expect((await legal.findByRole('listitem')).textContent).toBe(
+      'Terms and conditions version 2026-01, accepted on Feb 1, 2026, 12:30 PM',
+    );
+    expect(legal.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms');
+  });
+
+  test('a basic vendor: Basic plan, basic access', async () => {
+    await open({ companyType: 'BASIC_VENDOR' });
+    expect(valueOf('Subscription plan')).toBe('Basic');
+    expect(valueOf('Access')).toBe('Basic');
+  });
+
+  test('the spec’s six zones on top, then the platform’s others by offset; saving sends both choices and switches the language', async () => {
+    const { user } = await open();
+    const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    const groups = zone.querySelectorAll('optgroup');
+    expect([...groups[0]!.querySelectorAll('option')].map((o) => o.value)).toEqual([
+      'America/New_York',
+      'America/Chicago',
+      'America/Denver',
+      'America/Los_Angeles',
+      'America/Anchorage',
+      'Pacific/Honolulu',
+    ]);
+    const others = [...groups[1]!.querySelectorAll('option')];
+    expect(others.length).toBeGreaterThan(120);
+    expect(others[0]!.textContent).toMatch(/^\(UTC−1[01]:00\)/);
+    expect(others.at(-1)!.textContent).toMatch(/^\(UTC\+14:00\)/);
+    expect(zone.value).toBe('America/Chicago');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es-MX');
+    const paris = others.find((option) => option.textContent!.startsWith('(UTC+01:00)'))!.value;
+    await user.selectOptions(zone, paris);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(i18n.locale).toBe('es-MX'));
+    const post = sent.find((request) => request.method === 'POST')!;
+    expect(post.body).toEqual({ language_code: 'es-MX', timezone: paris });
+    expect(localStorage.getItem('portal.locale')).toBe('es-MX');
+  });
+
+  test('without UPDATE on USER_SETTINGS the preferences are shown but cannot be changed', async () => {
+    await open({ permissions: [] });
+    expect(screen.getByText('Your role cannot change these settings.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save preferences' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Time zone' }).matches(':disabled')).toBe(true);
+  });
+});

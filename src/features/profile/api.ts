@@ -1,0 +1,6 @@
+// This area's API calls: the generated endpoints it uses, from src/api/endpoints. The area's
+// components import them from here.
+export { useGetPreferencesQuery, useListLegalAcceptancesQuery, useSavePreferencesMutation } from '../../api/endpoints/profile.ts';
+export { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
+export { useAcceptLegalDocumentMutation } from '../../api/endpoints/profile.ts';
+export { useGetDataSharingAddendumQuery, useGetTermsOfUseQuery } from '../../api/endpoints/registration.ts';
