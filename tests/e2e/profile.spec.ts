@@ -34,7 +34,7 @@ test('a new zone moves the audit log’s dates; a new language switches at once 
     const res = await fetch(`/core-app-api/companies/${context.tenant.id}/email-domains`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domainName: 'profile-e2e.example.com', allowSubDomains: false, is3pDomain: false }),
+      body: JSON.stringify({ domainName: `profile-e2e-${Date.now()}.example.com`, allowSubDomains: false, is3pDomain: false }),
     });
     return res.status;
   });

@@ -3,10 +3,11 @@
 // (the user context's legal_updates; the guard sends every private route here). Accepting records
 // it (POST users/{id}/legal-acceptances) and returns to the page the user was going to.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Locale } from '../../../tenants/schema.ts';
 import { Card } from '../../components/Card.tsx';
+import { Link } from '../../components/Link.tsx';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { LegalDocumentBox } from '../../components/LegalDocumentBox.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
@@ -29,11 +30,17 @@ export default function LegalUpdatesPage() {
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [accept, { isLoading }] = useAcceptLegalDocumentMutation();
+  const [done, setDone] = useState(false);
+  const lastUrl = safePath(params.get('lastUrl'));
+  // Once the session, asked again after the acceptances, has nothing left to accept: on to the page
+  // the user was going to (before, the guard would send them back here).
+  useEffect(() => {
+    if (done && pending.length === 0) void navigate(lastUrl, { replace: true });
+  }, [done, pending.length, navigate, lastUrl]);
   if (session.status !== 'signed-in') return null;
 
   const documents = pending.map((p) => ({ ...p, text: p.document === 'TERMS' ? terms.data : addendum.data }));
   const loaded = documents.every((d) => d.text);
-  const lastUrl = safePath(params.get('lastUrl'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,14 +60,14 @@ export default function LegalUpdatesPage() {
         return;
       }
     }
-    void navigate(lastUrl, { replace: true });
+    setDone(true);
   }
 
   return (
     <Card width="wide" title={<Trans>Updated terms</Trans>}>
       {pending.length === 0 ? (
-        <p>
-          <Trans>You have accepted the documents in force.</Trans>
+        <p role="status">
+          <Trans>You have accepted the documents in force.</Trans> <Link to={lastUrl}>{t`Continue`}</Link>
         </p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate data-page="legal-updates">
