@@ -4,7 +4,7 @@
 // tags. Topics are the entries' `topic` tags, named in the dictionary's language.
 import { type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../db/scope.ts';
-import { ENTRY_COLUMNS, type EntryRow, type GlossaryEntry, type GlossaryReader, toEntry, visible } from './glossary-entries.ts';
+import { ENTRY_COLUMNS, type GlossaryEntry, type GlossaryReader, toEntry, visible } from './glossary-entries.ts';
 
 export interface Page {
   page: number;
@@ -34,7 +34,7 @@ export async function listGlossary(scoped: TenantDb, reader: GlossaryReader, pag
   ]);
   const total = Number(n);
   return {
-    results: rows.map((r) => toEntry(r as EntryRow)),
+    results: rows.map((r) => toEntry(r)),
     total_elements: total,
     total_pages: Math.ceil(total / page.pageSize),
   };
@@ -71,7 +71,7 @@ export const forgetTopics = () => topicCache.clear();
 /** One entry by id, if the reader may see it. */
 export async function glossaryEntry(scoped: TenantDb, reader: GlossaryReader, id: string): Promise<GlossaryEntry | undefined> {
   const row = await visible(scoped, reader).where('e.id', '=', id).select(ENTRY_COLUMNS).executeTakeFirst();
-  return row ? toEntry(row as EntryRow) : undefined;
+  return row ? toEntry(row) : undefined;
 }
 
 /** The product tags of the reader's entries (GET tags?tag_name=product). */

@@ -3,7 +3,8 @@
 // and the one filter every read starts from — the reader's tenant and language, charter-only
 // entries left out for basic accounts (in SQL), and optionally one product. Searching is
 // glossary-search.ts; browsing (the list, topics, one entry, the product tags) glossary-browse.ts.
-import { type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
+import type { GlossaryEntryTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/scope.ts';
 
 export type GlossaryLanguage = 'en' | 'es' | 'fr';
@@ -41,17 +42,9 @@ export const ENTRY_COLUMNS = [
   'e.available_products',
 ] as const;
 
-export type EntryRow = {
+/** The columns of ENTRY_COLUMNS, as read. */
+type EntryRow = Pick<Selectable<GlossaryEntryTable>, (typeof ENTRY_COLUMNS)[number] extends `e.${infer C}` ? C : never> & {
   id: string;
-  business_name: string;
-  business_definition: string;
-  dss_business_name: string;
-  technical_name: string;
-  data_type: string;
-  field_type: string;
-  availability: string;
-  glossary_tags: Array<{ tagName: string; tagValue: string }>;
-  available_products: string[];
 };
 
 export function toEntry(r: EntryRow): GlossaryEntry {

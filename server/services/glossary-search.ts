@@ -16,7 +16,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { TenantDb } from '../db/scope.ts';
 import type { Page } from './glossary-browse.ts';
-import { ENTRY_COLUMNS, type EntryRow, type GlossaryLanguage, type GlossaryReader, toEntry, visible } from './glossary-entries.ts';
+import { ENTRY_COLUMNS, type GlossaryLanguage, type GlossaryReader, toEntry, visible } from './glossary-entries.ts';
 import { fold, wordsOf } from './glossary-text.ts';
 import { likeLiteral, listRows, type Order } from './paging.ts';
 
@@ -185,7 +185,7 @@ export async function searchGlossary(scoped: TenantDb, reader: GlossaryReader, t
             )
             .select(ENTRY_COLUMNS)
             .execute()
-        ).map((r) => [r.id, r as EntryRow])
+        ).map((r) => [r.id, r])
       : [],
   );
   const rows = ranked.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : []));
@@ -299,5 +299,5 @@ export async function* glossaryRows(scoped: TenantDb, reader: GlossaryReader, te
     matching = base.where(matchingAll(search.parts));
     order = [{ by: rankOf(search.folded, search.parts) }, ...order];
   }
-  yield* listRows(matching, { id: sql`e.id`, order, rows: (qb) => qb.select(ENTRY_COLUMNS) }, (rows) => (rows as EntryRow[]).map(toEntry));
+  yield* listRows(matching, { id: sql`e.id`, order, rows: (qb) => qb.select(ENTRY_COLUMNS) }, (rows) => rows.map(toEntry));
 }

@@ -42,6 +42,27 @@ export const secondaryButtonStyle = (theme: Theme) => css`
   box-shadow: inset 0 0 0 2px ${theme.colors.primary};
 `;
 
+/** Labels and values side by side (one column on a phone): an entry's fields, a profile's details. */
+export const definitionListStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr);
+    dd + dt {
+      margin-top: ${theme.space.sm};
+    }
+  }
+`;
+
 export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
   return <button css={variant === 'secondary' ? secondaryButtonStyle : buttonStyle} {...props} />;
 }

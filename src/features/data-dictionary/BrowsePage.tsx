@@ -7,16 +7,15 @@
 // to /dataDictionary with the same product and entry.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Navigate } from 'react-router';
 import type { ProductTag } from '../../../tenants/glossary-products.ts';
-import type { PageSize } from '../../components/kit/DataTable.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { secondaryButtonStyle } from '../../components/ui.tsx';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import { useListGlossariesQuery } from './api.ts';
-import { DEFAULT_PAGE_SIZE, useDictionaryUrl } from './dictionary-url.ts';
+import { useDictionaryPaging, useDictionaryUrl } from './dictionary-url.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { ProductFilter } from './ProductFilter.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
@@ -62,7 +61,8 @@ export default function BrowsePage() {
   const enabled = useFeatureFlag('data-dictionary-v2');
   const url = useDictionaryUrl();
   const { view, update } = url;
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = useDictionaryPaging(update);
+  const { pageSize } = paging;
   const list = useListGlossariesQuery(
     {
       pageNumber: view.page - 1,
@@ -116,12 +116,7 @@ export default function BrowsePage() {
               loading={list.isFetching}
               error={list.isError}
               page={view.page}
-              pageSize={pageSize}
-              onPageChange={(page) => update({ page: page > 1 ? String(page) : null }, { history: 'push', keepPage: true })}
-              onPageSizeChange={(size: PageSize) => {
-                setPageSize(size);
-                update({}, { history: 'replace' });
-              }}
+              {...paging}
               selectedId={view.selected}
               detailsId={detailsId}
               onOpen={openEntry}

@@ -5,13 +5,12 @@
 // view (search, page, product, opened entry) lives in the query string (dictionary-url.ts).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ProductTag } from '../../../tenants/glossary-products.ts';
-import type { PageSize } from '../../components/kit/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useListGlossariesQuery, useSearchGlossariesQuery } from './api.ts';
-import { DEFAULT_PAGE_SIZE, isSearchable, useDictionaryUrl } from './dictionary-url.ts';
+import { isSearchable, useDictionaryPaging, useDictionaryUrl } from './dictionary-url.ts';
 import { DownloadButton, DownloadFailure, useExcelDownload } from './DownloadExcel.tsx';
 import { ANALYTICS_PAGE, EntryDetails } from './EntryDetails.tsx';
 import { ProductFilter } from './ProductFilter.tsx';
@@ -40,7 +39,8 @@ export default function DataDictionaryPage() {
   const { view, update } = url;
   const term = isSearchable(view.search) ? view.search : '';
   const product = view.product;
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = useDictionaryPaging(update);
+  const { pageSize } = paging;
   const pageNumber = view.page - 1;
 
   const list = useListGlossariesQuery({ pageNumber, pageSize, ...(product ? { productTag: product } : {}) }, { skip: Boolean(term) });
@@ -116,12 +116,7 @@ export default function DataDictionaryPage() {
           loading={shown.isFetching}
           error={shown.isError}
           page={view.page}
-          pageSize={pageSize}
-          onPageChange={(page) => update({ page: page > 1 ? String(page) : null }, { history: 'push', keepPage: true })}
-          onPageSizeChange={(size: PageSize) => {
-            setPageSize(size);
-            update({}, { history: 'replace' });
-          }}
+          {...paging}
           selectedId={view.selected}
           detailsId={detailsId}
           onOpen={openEntry}

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Alert, Button, definitionListStyle } from '../../components/ui.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useGetGlossaryQuery } from './api.ts';
 import { CopyLink } from './CopyLink.tsx';
@@ -40,26 +40,6 @@ const headStyle = (theme: Theme) => css`
   h2:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
-  }
-`;
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 599px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd + dt {
-      margin-top: ${theme.space.sm};
-    }
   }
 `;
 
@@ -129,7 +109,7 @@ export function EntryDetails({
           </h2>
           {closeButton}
         </div>
-        <dl css={listStyle}>
+        <dl css={definitionListStyle}>
           <Field label={t`Technical Name`}>{entry.technical_name}</Field>
           <Field label={t`DSS Name`}>{entry.dss_business_name}</Field>
           <Field label={t`Description`}>{entry.business_definition}</Field>

@@ -4,8 +4,9 @@
 // for (Enter, a suggestion, "Did you mean"), a new product, page or opened entry adds an entry;
 // the searches sent while typing replace the one their typing started, so that Back skips the
 // keystrokes. Anything unknown in the query string counts as its default.
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import type { PageSize } from '../../components/kit/DataTable.tsx';
 import { MIN_GLOSSARY_SEARCH, PRODUCT_TAGS, type ProductTag } from '../../../tenants/glossary-products.ts';
 
 /** Spec §9: the data dictionary's default page limit (the table also offers its usual sizes). */
@@ -98,4 +99,20 @@ export function useDictionaryUrl() {
   );
 
   return { view: readView(params), update };
+}
+
+/**
+ * The table's paging: the page in the URL (a new history entry), the page size kept by the page
+ * (20 by default); a new size starts again from the first page.
+ */
+export function useDictionaryPaging(update: ReturnType<typeof useDictionaryUrl>['update']) {
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  return {
+    pageSize,
+    onPageChange: (page: number) => update({ page: page > 1 ? String(page) : null }, { history: 'push', keepPage: true }),
+    onPageSizeChange: (size: PageSize) => {
+      setPageSize(size);
+      update({}, { history: 'replace' });
+    },
+  };
 }

@@ -63,20 +63,18 @@ export function PreferencesForm({ user }: { user: UserContext }) {
           ))}
         </SelectField>
         <SelectField label={t`Time zone`} name="timezone" value={zone} onChange={setZone}>
-          <optgroup label={t`Common time zones`}>
-            {zones.common.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t`All time zones`}>
-            {zones.all.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
+          {[
+            { label: t`Common time zones`, options: zones.common },
+            { label: t`All time zones`, options: zones.all },
+          ].map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </SelectField>
         <Button type="submit">{isLoading ? <Trans>Saving…</Trans> : <Trans>Save preferences</Trans>}</Button>
       </fieldset>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { productName } from '../../../tenants/product-names.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { definitionListStyle } from '../../components/ui.tsx';
 import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import type { UserContext } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -33,26 +34,6 @@ const sectionStyle = (theme: Theme) => css`
   }
   li + li {
     margin-top: ${theme.space.xs};
-  }
-`;
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 599px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd + dt {
-      margin-top: ${theme.space.sm};
-    }
   }
 `;
 
@@ -149,7 +130,7 @@ export default function ProfilePage() {
     <section data-page="profile">
       <PageHeader title={t`Profile`} intro={<Trans>Your account, your products and the settings the portal uses for you.</Trans>} />
       <Section id="profile-account" title={<Trans>Your account</Trans>}>
-        <dl css={listStyle}>
+        <dl css={definitionListStyle}>
           <dt>
             <Trans>Name</Trans>
           </dt>
