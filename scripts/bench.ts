@@ -1,10 +1,11 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|lighthouse]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|company-access|lighthouse]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
 import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
+import { printCompanyAccessBench } from './bench/company-access.ts';
 import { printDataDictionaryBench } from './bench/data-dictionary.ts';
 import { printIncidentsBench } from './bench/incidents.ts';
 import { printLighthouseBench } from './bench/lighthouse.ts';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   users: () => printUsersBench(),
   incidents: () => printIncidentsBench(),
   'data-dictionary': () => printDataDictionaryBench(),
+  'company-access': () => printCompanyAccessBench(),
   lighthouse: () => printLighthouseBench(),
 };
 const chosen = process.argv.slice(2);

@@ -19,6 +19,10 @@ import devMailbox, { devMailboxPage } from './modules/dev-mailbox/routes.ts';
 import emailDomains from './modules/email-domains/routes.ts';
 import featureFlags from './modules/feature-flags/routes.ts';
 import profile from './modules/profile/routes.ts';
+import companyAccess from './modules/company-access/routes.ts';
+import userAudits from './modules/user-audits/routes.ts';
+import devClock from './modules/dev-mailbox/clock-routes.ts';
+import scheduler from './plugins/scheduler.ts';
 import health from './modules/health/routes.ts';
 import partners from './modules/partners/routes.ts';
 import products from './modules/products/routes.ts';
@@ -149,6 +153,7 @@ export async function createApp(options: AppOptions) {
   await app.register(signInGuard, { config });
   await app.register(bulkImport, { config });
   await app.register(housekeeping, { config });
+  await app.register(scheduler, { config });
   // Routes.
   await app.register(health);
   await app.register(auth, { config });
@@ -156,6 +161,8 @@ export async function createApp(options: AppOptions) {
   await app.register(contactUs, { config });
   await app.register(identity);
   await app.register(profile);
+  await app.register(companyAccess);
+  await app.register(userAudits, { config });
   await app.register(featureFlags);
   await app.register(products);
   await app.register(companies);
@@ -174,6 +181,7 @@ export async function createApp(options: AppOptions) {
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);
+    await app.register(devClock);
   }
   await app.register(spa, { distDir: config.distDir });
   return app;

@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   /** With SMTP: how often the outbox dispatcher looks for committed, unsent mails (a send also wakes it). */
   mailOutboxPollMs: number;
+  /** How often each instance looks for due scheduled jobs (the user-access audit sweep). */
+  jobsPollMs: number;
   /** Bulk uploads one instance processes at once; each company has one at a time anyway. */
   bulkImportConcurrency: number;
   demoPassword: string;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Supplier Insights <no-reply@supplier-insights.example>',
     mailOutboxPollMs: positiveInt(env, 'MAIL_OUTBOX_POLL_MS', 3000),
+    jobsPollMs: positiveInt(env, 'JOBS_POLL_MS', 60_000),
     bulkImportConcurrency: positiveInt(env, 'BULK_IMPORT_CONCURRENCY', 2),
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     seedDemoData: local && env.SEED_DEMO_DATA !== 'false',

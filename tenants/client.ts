@@ -28,6 +28,8 @@ export function clientTenant(tenant: TenantConfig, env: Environment) {
     /** The flags' defaults in the bundle's environment (the server's answer overrides them). */
     featureFlags: defaultFlags(tenant, env),
     timeZones: tenant.timeZones,
+    /** Business days an access request may wait before the admins' tab highlights it (default 2). */
+    accessRequestDueBusinessDays: tenant.accessRequestDueBusinessDays ?? 2,
     supportPhone: SUPPORT_PHONE,
     /** The categories the request-access variant of the incident form fixes (tenants/incident-form.ts applyVariant). */
     incidentSpecialIds: { requestAccess: tenant.support.special.requestAccess },

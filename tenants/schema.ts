@@ -138,6 +138,12 @@ export const TenantSchema = Type.Object(
       ),
       { minItems: 1 },
     ),
+    /**
+     * How many business days (Monday to Friday) an access request may wait for its admins before
+     * their Access requests tab highlights it (issue 14 §2; spec §9 "Access pending up to 2 days").
+     * Default 2.
+     */
+    accessRequestDueBusinessDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
     /** Time zones (spec §3 "Time zone option", §9 "Default timezone"). */
     timeZones: Type.Object(
       {

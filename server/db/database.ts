@@ -20,6 +20,8 @@ import * as incidentReferences from './migrations/012_incident_references.ts';
 import * as supportAgents from './migrations/013_support_agents.ts';
 import * as glossary from './migrations/014_glossary.ts';
 import * as glossaryWordCoverage from './migrations/015_glossary_word_coverage.ts';
+import * as companyAccess from './migrations/016_company_access.ts';
+import * as userAudits from './migrations/017_user_audits.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -66,6 +68,8 @@ export const MIGRATIONS = {
   '013_support_agents': supportAgents,
   '014_glossary': glossary,
   '015_glossary_word_coverage': glossaryWordCoverage,
+  '016_company_access': companyAccess,
+  '017_user_audits': userAudits,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -22,7 +22,7 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const USER_TASK_STAGES = ['INVITATION_SENT', 'GRANTING_ACCESS', 'COMPLETING', 'WAITING_FOR_ACCESS', 'COMPLETED'] as const;
 export type UserTaskStage = (typeof USER_TASK_STAGES)[number];
 export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
-export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED';
+export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED' | 'WITHDRAWN';
 export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
@@ -277,6 +277,57 @@ export interface AccessRequestTable extends CompanyRow {
   created_at: CreatedAt;
 }
 
+export type CompanyAuditStatus = 'PENDING' | 'COMPLETED' | 'EXPIRED';
+
+/** What an admin confirmed to complete a company's user-access audit (spec §4 "User audit banner"). */
+export interface AuditConfirmations {
+  reviewedUserList: true;
+  madeNeededChanges: true;
+  acknowledgeAllUsersVerified: true;
+}
+
+/** A user as they stood when the audit was completed (the evidence download). */
+export interface AuditedUser {
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  products: string[];
+}
+
+export interface UserAuditPeriodTable extends TenantRow {
+  /** The last day to confirm (UTC). */
+  due_date: ColumnType<string, string, never>;
+  opened_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CompanyUserAuditTable extends CompanyRow {
+  period_id: string;
+  company_name: string;
+  due_date: ColumnType<string, string, never>;
+  status: Defaulted<CompanyAuditStatus>;
+  /** The days-before marks (14, 7, 1) already mailed. */
+  reminders: Defaulted<number[]>;
+  completed_by: string | null;
+  completed_by_name: string | null;
+  completed_at: Date | null;
+  confirmations: ColumnType<AuditConfirmations | null, string | null | undefined, string | null>;
+  users_snapshot: ColumnType<AuditedUser[] | null, string | null | undefined, string | null>;
+  expired_at: Date | null;
+  /** The product grants expiry removed, per user id. */
+  removed_access: ColumnType<Record<string, string[]> | null, string | null | undefined, string | null>;
+}
+
+export interface ScheduledJobTable {
+  name: string;
+  run_at: Date;
+  locked_until: Date | null;
+  last_run_at: Date | null;
+  last_error: string | null;
+  runs: Defaulted<number>;
+}
+
 export interface DocumentAcceptanceTable {
   user_id: string;
   document: LegalDocument;
@@ -436,6 +487,9 @@ export interface Database {
   partner_association_products: PartnerAssociationProductTable;
   access_requests: AccessRequestTable;
   document_acceptances: DocumentAcceptanceTable;
+  user_audit_periods: UserAuditPeriodTable;
+  company_user_audits: CompanyUserAuditTable;
+  scheduled_jobs: ScheduledJobTable;
   company_access_grants: CompanyAccessGrantTable;
   user_counts: UserCountTable;
   support_categories: SupportCategoryTable;

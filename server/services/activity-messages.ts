@@ -49,6 +49,18 @@ export interface ActivityEvents {
   BULK_USERS_EDITED_FROM_FILE: { file: string; updated: number; unchanged: number };
   ACCESS_REQUEST_APPROVED: { user: string; products: string };
   ACCESS_REQUEST_DENIED: { user: string; products: string };
+  /** An internal user asked for access to the company's products (issue 14 §2). */
+  ACCESS_REQUESTED: { user: string; products: string; note: string };
+  ACCESS_REQUEST_WITHDRAWN: { user: string; products: string };
+  /** A user the company granted access switched to it (issue 14 §2); and back to their own view. */
+  COMPANY_VIEW_STARTED: { user: string };
+  COMPANY_VIEW_ENDED: { user: string };
+  /** The periodic user-access audit (issue 14 §3): opened for the company, a reminder, completed, expired. */
+  USER_AUDIT_OPENED: { dueDate: string };
+  USER_AUDIT_REMINDER_SENT: { dueDate: string; days: number };
+  USER_AUDIT_COMPLETED: { user: string; dueDate: string };
+  USER_AUDIT_EXPIRED: { dueDate: string; users: number };
+  USER_ACCESS_REMOVED_BY_AUDIT: { user: string; products: string };
   PASSWORD_RESET: Record<string, never>;
   ACTING_ON_BEHALF_STARTED: { company: string; reason: string };
   VIEWING_STARTED: { company: string; reason: string };
@@ -153,6 +165,39 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
   ACCESS_REQUEST_DENIED: /*i18n*/ {
     id: 'activity.details.ACCESS_REQUEST_DENIED',
     message: 'Denied the access request of {user} for {products}',
+  },
+  ACCESS_REQUESTED: /*i18n*/ {
+    id: 'activity.details.ACCESS_REQUESTED',
+    message: '{user} asked for access to {products} (note: {note})',
+  },
+  ACCESS_REQUEST_WITHDRAWN: /*i18n*/ {
+    id: 'activity.details.ACCESS_REQUEST_WITHDRAWN',
+    message: '{user} withdrew their access request for {products}',
+  },
+  COMPANY_VIEW_STARTED: /*i18n*/ {
+    id: 'activity.details.COMPANY_VIEW_STARTED',
+    message: '{user} switched to this company with the access it granted',
+  },
+  COMPANY_VIEW_ENDED: /*i18n*/ { id: 'activity.details.COMPANY_VIEW_ENDED', message: '{user} left this company for their own view' },
+  USER_AUDIT_OPENED: /*i18n*/ {
+    id: 'activity.details.USER_AUDIT_OPENED',
+    message: 'User-access audit opened: to be completed by {dueDate}',
+  },
+  USER_AUDIT_REMINDER_SENT: /*i18n*/ {
+    id: 'activity.details.USER_AUDIT_REMINDER_SENT',
+    message: 'Reminder sent to the administrators: {days, plural, =0 {due today} one {# day left} other {# days left}} (due {dueDate})',
+  },
+  USER_AUDIT_COMPLETED: /*i18n*/ {
+    id: 'activity.details.USER_AUDIT_COMPLETED',
+    message: '{user} completed the user-access audit due {dueDate}',
+  },
+  USER_AUDIT_EXPIRED: /*i18n*/ {
+    id: 'activity.details.USER_AUDIT_EXPIRED',
+    message: 'The user-access audit due {dueDate} was not completed: access removed from {users, plural, one {# user} other {# users}}',
+  },
+  USER_ACCESS_REMOVED_BY_AUDIT: /*i18n*/ {
+    id: 'activity.details.USER_ACCESS_REMOVED_BY_AUDIT',
+    message: 'Access of {user} to {products} removed: the user-access audit was not completed',
   },
   PASSWORD_RESET: /*i18n*/ { id: 'activity.details.PASSWORD_RESET', message: 'Password changed with an e-mailed reset link' },
   ACTING_ON_BEHALF_STARTED: /*i18n*/ {
@@ -300,6 +345,15 @@ const EVENT_LABELS: Record<string, Descriptor> = {
   USER_UNBLOCKED: /*i18n*/ { id: 'activity.event.USER_UNBLOCKED', message: 'User unblocked' },
   ACCESS_REQUEST_APPROVED: /*i18n*/ { id: 'activity.event.ACCESS_REQUEST_APPROVED', message: 'Access request approved' },
   ACCESS_REQUEST_DENIED: /*i18n*/ { id: 'activity.event.ACCESS_REQUEST_DENIED', message: 'Access request denied' },
+  ACCESS_REQUESTED: /*i18n*/ { id: 'activity.event.ACCESS_REQUESTED', message: 'Access requested' },
+  ACCESS_REQUEST_WITHDRAWN: /*i18n*/ { id: 'activity.event.ACCESS_REQUEST_WITHDRAWN', message: 'Access request withdrawn' },
+  COMPANY_VIEW_STARTED: /*i18n*/ { id: 'activity.event.COMPANY_VIEW_STARTED', message: 'Switched to the company' },
+  COMPANY_VIEW_ENDED: /*i18n*/ { id: 'activity.event.COMPANY_VIEW_ENDED', message: 'Left the company' },
+  USER_AUDIT_OPENED: /*i18n*/ { id: 'activity.event.USER_AUDIT_OPENED', message: 'User audit opened' },
+  USER_AUDIT_REMINDER_SENT: /*i18n*/ { id: 'activity.event.USER_AUDIT_REMINDER_SENT', message: 'User audit reminder' },
+  USER_AUDIT_COMPLETED: /*i18n*/ { id: 'activity.event.USER_AUDIT_COMPLETED', message: 'User audit completed' },
+  USER_AUDIT_EXPIRED: /*i18n*/ { id: 'activity.event.USER_AUDIT_EXPIRED', message: 'User audit expired' },
+  USER_ACCESS_REMOVED_BY_AUDIT: /*i18n*/ { id: 'activity.event.USER_ACCESS_REMOVED_BY_AUDIT', message: 'Access removed by audit' },
   BULK_USERS_CREATED: /*i18n*/ { id: 'activity.event.BULK_USERS_CREATED', message: 'Users created in bulk' },
   BULK_USERS_EDITED: /*i18n*/ { id: 'activity.event.BULK_USERS_EDITED', message: 'Users edited in bulk' },
   PASSWORD_RESET: /*i18n*/ { id: 'activity.event.PASSWORD_RESET', message: 'Password reset' },
@@ -326,6 +380,11 @@ const EVENT_LABELS: Record<string, Descriptor> = {
 const APPLICATION_LABELS: Record<string, Descriptor> = {
   PORTAL: /*i18n*/ { id: 'activity.application.PORTAL', message: 'Supplier portal' },
 };
+
+/** A person as the log names them: "Harper Reyes". */
+export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
+/** A person as the log names them, with their login: "Harper Reyes (harper.reyes@…)". */
+export const who = (u: { first_name: string; last_name: string; login_id: string }) => `${fullName(u)} (${u.login_id})`;
 
 /** What an entry stores of its details: the kind of sentence and its values. */
 export type StoredDetails = ActivityDetails & { kind: string };

@@ -150,3 +150,135 @@ export function incidentMail(options: MailOptions & { reference: string; subject
     { ...values, status: news.status },
   );
 }
+
+/** Issue 14 §2: an admin of the company is told that an associate asks for access to its products. */
+export function accessRequestedMail(
+  options: MailOptions & { requester: string; companyName: string; products: string; note: string },
+): Mail {
+  return composeMail(
+    options,
+    {
+      subject: /*i18n*/ { id: 'email.accessRequested.subject', message: '{requester} asks for access to {companyName}' },
+      paragraphs: [
+        /*i18n*/ {
+          id: 'email.accessRequested.body',
+          message: '{requester} asks for access to the data of {companyName} in: {products}. Their note:',
+        },
+        /*i18n*/ {
+          id: 'email.accessRequested.decide',
+          message: 'Approve or deny the request in the Access requests tab of User Management.',
+        },
+      ],
+      quote: options.note,
+      action: /*i18n*/ { id: 'email.accessRequested.action', message: 'Review access requests' },
+      ignore: /*i18n*/ {
+        id: 'email.accessRequested.ignore',
+        message: 'You receive this e-mail because you are an administrator of {companyName}.',
+      },
+    },
+    { requester: options.requester, companyName: options.companyName, products: options.products },
+  );
+}
+
+/** Issue 14 §2: the requester is told whether the company's admins approved or denied their request. */
+export function accessDecisionMail(options: MailOptions & { approved: boolean; companyName: string; products: string }): Mail {
+  const ignore = /*i18n*/ { id: 'email.accessDecision.ignore', message: 'You receive this e-mail because you asked for this access.' };
+  const action = /*i18n*/ { id: 'email.accessDecision.action', message: 'See your access requests' };
+  const values = { companyName: options.companyName, products: options.products };
+  return options.approved
+    ? composeMail(
+        options,
+        {
+          subject: /*i18n*/ { id: 'email.accessApproved.subject', message: 'Your access to {companyName} was approved' },
+          paragraphs: [
+            /*i18n*/ {
+              id: 'email.accessApproved.body',
+              message:
+                'The administrators of {companyName} approved your request. You can now use {products} for {companyName}: choose the company in your user menu.',
+            },
+          ],
+          action,
+          ignore,
+        },
+        values,
+      )
+    : composeMail(
+        options,
+        {
+          subject: /*i18n*/ { id: 'email.accessDenied.subject', message: 'Your access request to {companyName} was denied' },
+          paragraphs: [
+            /*i18n*/ {
+              id: 'email.accessDenied.body',
+              message:
+                'The administrators of {companyName} denied your request for {products}. Contact them if you think you need this access.',
+            },
+          ],
+          action,
+          ignore,
+        },
+        values,
+      );
+}
+
+/** A calendar day (YYYY-MM-DD, UTC) as the reader writes it: "December 10, 2026". */
+const longDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const AUDIT_ADMIN_IGNORE = /*i18n*/ {
+  id: 'email.userAudit.ignore',
+  message: 'You receive this e-mail because you are an administrator of {companyName}.',
+};
+const AUDIT_ACTION = /*i18n*/ { id: 'email.userAudit.action', message: 'Review your users' };
+
+/**
+ * Issue 14 §3: an admin of a basic company is asked to complete its user-access audit by the due
+ * date: when the period opens (`daysLeft` null) and 14, 7 and 1 days before.
+ */
+export function userAuditMail(options: MailOptions & { companyName: string; dueDate: string; daysLeft: number | null }): Mail {
+  const values = { companyName: options.companyName, dueDate: longDay(options.dueDate, options.locale), days: options.daysLeft ?? 0 };
+  const body = /*i18n*/ {
+    id: 'email.userAudit.body',
+    message:
+      'Review the users of {companyName} and confirm that each of them still needs their access: open User Management, then complete the audit from the banner by {dueDate}. If it is not completed by then, every user of {companyName} loses access.',
+  };
+  return composeMail(
+    options,
+    {
+      subject:
+        options.daysLeft === null
+          ? /*i18n*/ { id: 'email.userAudit.opened.subject', message: 'User-access audit of {companyName}: complete it by {dueDate}' }
+          : /*i18n*/ {
+              id: 'email.userAudit.reminder.subject',
+              message:
+                '{days, plural, =0 {Last day} one {# day left} other {# days left}} to complete the user-access audit of {companyName}',
+            },
+      paragraphs: [body],
+      action: AUDIT_ACTION,
+      ignore: AUDIT_ADMIN_IGNORE,
+    },
+    values,
+  );
+}
+
+/** Issue 14 §3: a user of a company whose audit was not completed in time is told their access was removed. */
+export function auditAccessRemovedMail(options: MailOptions & { companyName: string; dueDate: string }): Mail {
+  return composeMail(
+    options,
+    {
+      subject: /*i18n*/ { id: 'email.auditAccessRemoved.subject', message: 'Your access to {productName} products was removed' },
+      paragraphs: [
+        /*i18n*/ {
+          id: 'email.auditAccessRemoved.body',
+          message:
+            'The user-access audit of {companyName} was not completed by {dueDate}, so the product access of every user of {companyName} was removed. Your company administrator can complete the audit and give you your access again.',
+        },
+      ],
+      action: /*i18n*/ { id: 'email.auditAccessRemoved.action', message: 'Open {productName}' },
+      ignore: /*i18n*/ {
+        id: 'email.auditAccessRemoved.ignore',
+        message: 'You receive this e-mail because you are a user of {companyName}.',
+      },
+    },
+    { companyName: options.companyName, dueDate: longDay(options.dueDate, options.locale) },
+  );
+}

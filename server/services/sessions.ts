@@ -12,14 +12,17 @@ export interface AuthContext {
   sessionHash: string;
   user: User;
   company: Company | null;
-  /** The company a super admin has chosen to act for (issue: acting on behalf). */
+  /**
+   * The company a super admin has chosen to act for (issue: acting on behalf), or one whose
+   * admins granted this user access and that the user switched to (issue 14 §2).
+   */
   actingCompanyId: string | null;
   actingCompany: Company | null;
   /** The persona chosen with switch-context (users with SWITCH on PERSONA). */
   persona: Persona | null;
   role: { name: string; is_super_admin: boolean; read_only: boolean };
   permissions: Array<{ action: string; resource: string }>;
-  /** The user's product grants, by product code. */
+  /** The user's product grants, by product code; in a company switched to by grant, that company's grants. */
   products: Array<{ product_code: string; access_status: AccessStatus }>;
   /** The name of the agency (third-party company) the user belongs to, if any. */
   partnerCompanyName: string | null;
@@ -52,6 +55,7 @@ type SessionRow = User & {
   s_last_seen_at: Date;
   s_expires_at: Date;
   s_products: AuthContext['products'];
+  s_grants: AuthContext['products'];
   s_partner_name: string | null;
 } & Prefixed<'c_'> &
   Prefixed<'ac_'>;
@@ -78,6 +82,8 @@ interface SessionState {
   actingCompany: Company | null;
   persona: Persona | null;
   products: AuthContext['products'];
+  /** The products the acting company's admins granted the user (empty: no grant there). */
+  grants: AuthContext['products'];
   partnerName: string | null;
   lastSeenAt: number;
   expiresAt: number;
@@ -136,8 +142,11 @@ export class SessionService {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', sessionHash).execute();
     }
     const { permissions, ...role } = await this.role(state.user.role);
-    // The acting context counts only while the role still may switch (a role can lose the permission).
-    const actingCompany = maySwitch(permissions, 'COMPANY') ? state.actingCompany : null;
+    // The acting context counts only while the role still may switch (a role can lose the
+    // permission) or, for anyone else, while the company's grant to the user lasts.
+    const switchesAny = maySwitch(permissions, 'COMPANY');
+    const byGrant = !switchesAny && state.grants.length > 0;
+    const actingCompany = switchesAny || byGrant ? state.actingCompany : null;
     return {
       sessionHash,
       user: state.user,
@@ -147,7 +156,7 @@ export class SessionService {
       persona: maySwitch(permissions, 'PERSONA') ? state.persona : null,
       role,
       permissions,
-      products: state.products,
+      products: byGrant ? state.grants : state.products,
       partnerCompanyName: state.partnerName,
     };
   }
@@ -162,6 +171,9 @@ export class SessionService {
              (select coalesce(json_agg(json_build_object('product_code', up.product_code, 'access_status', up.access_status)
                                        order by up.product_code), '[]')
                 from user_products up where up.user_id = u.id) as s_products,
+             (select coalesce(json_agg(json_build_object('product_code', g.product_code, 'access_status', 'ACCESS_COMPLETE')
+                                       order by g.product_code), '[]')
+                from company_access_grants g where g.user_id = u.id and g.company_id = s.acting_company_id) as s_grants,
              (select p.name from companies p where p.id = u.third_party_company_id and p.tenant_id = s.tenant_id) as s_partner_name
       from sessions s
       join users u on u.id = s.user_id and u.status = 'ACTIVE'
@@ -177,6 +189,7 @@ export class SessionService {
       s_last_seen_at: lastSeen,
       s_expires_at: expires,
       s_products: products,
+      s_grants: grants,
       s_partner_name: partnerName,
       ...rest
     } = row;
@@ -189,6 +202,7 @@ export class SessionService {
       actingCompany: companyOf(row, 'ac_'),
       persona,
       products,
+      grants,
       partnerName,
       lastSeenAt: new Date(lastSeen).getTime(),
       expiresAt: new Date(expires).getTime(),

@@ -101,6 +101,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: 24 * 60 * 60,
   refetchOnFocus: false,
   /** Every cache tag, declared once; endpoints/*.ts say which endpoint provides or invalidates which. */
-  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog', 'Incidents'],
+  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog', 'Incidents', 'CompanyAccess', 'UserAudits'],
   endpoints: () => ({}),
 });

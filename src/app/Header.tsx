@@ -5,12 +5,14 @@ import { lazy } from 'react';
 import { Link } from '../components/Link.tsx';
 import { OptionalChunk } from './ChunkBoundary.tsx';
 import { FRAME } from './base-style.ts';
-import type { SessionState } from '../lib/session.ts';
+import { type SessionState, showsAuditBanner } from '../lib/session.ts';
 
 // Shown only once someone is signed in, which takes a round trip anyway: loading them then keeps
 // them out of the first load.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 const ContextBanner = lazy(() => import('../features/company-list/ContextBanner.tsx'));
+// The user-access audit banner (issue 14 §3): its chunk loads only for those it may concern.
+const AuditBanner = lazy(() => import('../features/user-audit/AuditBanner.tsx'));
 // The sections come with the session too; the header keeps its height while they load.
 const Navigation = lazy(() => import('./Navigation.tsx'));
 
@@ -35,6 +37,11 @@ export function Header({ session }: { session: SessionState }) {
       {user ? (
         <OptionalChunk>
           <ContextBanner user={user} />
+        </OptionalChunk>
+      ) : null}
+      {user && showsAuditBanner(user) ? (
+        <OptionalChunk>
+          <AuditBanner user={user} />
         </OptionalChunk>
       ) : null}
     </header>

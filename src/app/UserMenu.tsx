@@ -1,4 +1,4 @@
-// The signed-in user's menu in the header: profile, language, persona, sign out (the sections,
+// The signed-in user's menu in the header: profile, language, persona, company, sign out (the sections,
 // Admin among them, are in the navigation).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,14 +11,15 @@ import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
-import { useSwitchPersonaMutation } from '../api/endpoints/acting-context.ts';
+import { useSwitchContextMutation } from '../api/endpoints/acting-context.ts';
+import { useListLoginCompaniesQuery } from '../api/endpoints/identity.ts';
 import { headerButtonStyle } from './header-style.ts';
 
 /** Spec §4: who may switch persona sees the supplier and merchant views to choose from. */
 function PersonaSwitch({ user }: { user: UserContext }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [switchPersona] = useSwitchPersonaMutation();
+  const [switchPersona] = useSwitchContextMutation();
   // The choice shows at once; the user context confirms it after the call.
   const [choice, setChoice] = useState<Persona | null>(null);
   const current = choice ?? user.acting.persona ?? personaOptions(user) ?? 'SUPPLIER';
@@ -35,6 +36,37 @@ function PersonaSwitch({ user }: { user: UserContext }) {
         await switchPersona({ body: { persona: persona as Persona } });
         clearMenuKeys();
         if (isSuperAdmin(user)) navigate('/companyList');
+      }}
+    />
+  );
+}
+
+/**
+ * Issue 14 §2: who has been granted access to other companies (GET users/companies?loginId) switches
+ * between them and their own view (POST users/switch-context). Super admins choose on the company list.
+ */
+function CompanySwitch({ user }: { user: UserContext }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const companies = useListLoginCompaniesQuery({ loginId: user.login_id });
+  const [switchContext] = useSwitchContextMutation();
+  const [choice, setChoice] = useState<string | null>(null);
+  const granted = (companies.data?.companies ?? []).filter((c) => c.relation === 'GRANTED');
+  if (!granted.length) return null;
+  return (
+    <RadioGroup
+      legend={t`Company`}
+      value={choice ?? user.acting.company?.id ?? ''}
+      options={[{ value: '', label: t`Your own view` }, ...granted.map((c) => ({ value: c.companyId, label: c.companyName }))]}
+      onChange={async (companyId) => {
+        setChoice(companyId);
+        const result = await switchContext({ body: { companyId: companyId || null } });
+        if ('error' in result) {
+          setChoice(null);
+          return;
+        }
+        clearMenuKeys();
+        navigate('/apps');
       }}
     />
   );
@@ -114,6 +146,7 @@ export default function UserMenu({ user }: { user: UserContext }) {
           </Link>
           <LanguagePicker />
           {hasPermission(user, 'SWITCH', 'PERSONA') ? <PersonaSwitch user={user} /> : null}
+          {isSuperAdmin(user) ? null : <CompanySwitch user={user} />}
           <Link to="/logout">
             <Trans>Sign out</Trans>
           </Link>

@@ -45,14 +45,14 @@ describe('sections by user', () => {
       'Admin',
     ]);
   });
-  test('a super admin without a company: Support and Customer Accounts; acting for one: Apps too', () => {
-    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts']);
+  test('a super admin without a company: Support, Customer Accounts and User audits; acting for one: Apps too', () => {
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts', 'User audits']);
     const acting = signedInAs({
       group: 'Super Admin',
       companyType: 'SUPPLIER',
       acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
     });
-    expect(labels(acting)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Customer Accounts']);
+    expect(labels(acting)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Customer Accounts', 'User audits']);
   });
   test('a user who has not completed registration: only the public support section', () => {
     expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
@@ -71,6 +71,7 @@ describe('sections by user', () => {
       'Support',
       'Customer Accounts',
       'Global User Management',
+      'User audits',
     ]);
     // A signed-out visitor sees the public support section only.
     expect(labels({ status: 'signed-out' }, '/', allBuilt)).toEqual(['Support']);

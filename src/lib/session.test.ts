@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { personaOptions, routerUserType, type UserContext } from './session.ts';
+import { personaOptions, routerUserType, showsAuditBanner, type UserContext } from './session.ts';
 
 const base: UserContext = {
   first_name: 'A',
@@ -43,4 +43,20 @@ test('super admin persona: Supplier with SWITCH COMPANY and PERSONA, Merchant wi
   expect(personaOptions({ ...base, authz: { group: 'Super Admin', permissions: [switchCompany, switchPersona] } })).toBe('SUPPLIER');
   expect(personaOptions({ ...base, authz: { group: 'Merchant', permissions: [switchPersona] } })).toBe('MERCHANT');
   expect(personaOptions(base)).toBeNull();
+});
+
+test('the user-access audit banner: for who may list the users of a basic company (issue 14 §3)', () => {
+  const listUser = { action: 'LIST', resource: 'USER' };
+  const admin = (type: NonNullable<UserContext['tenant']>['type'], group = 'Admin') => ({
+    ...withType(type),
+    authz: { group, permissions: [listUser] },
+  });
+  expect(showsAuditBanner(admin('BASIC_VENDOR'))).toBe(true);
+  expect(showsAuditBanner(admin('BASIC_THIRD_PARTY_AGENCY'))).toBe(true);
+  // Super admins and the spectator acting for a basic company see it too.
+  expect(showsAuditBanner(admin('BASIC_VENDOR', 'Super Admin Spectator'))).toBe(true);
+  expect(showsAuditBanner(admin('SUPPLIER'))).toBe(false);
+  expect(showsAuditBanner(admin('THIRD_PARTY_AGENCY'))).toBe(false);
+  expect(showsAuditBanner(withType('BASIC_VENDOR'))).toBe(false);
+  expect(showsAuditBanner({ ...base, tenant: null, authz: { group: 'Super Admin', permissions: [listUser] } })).toBe(false);
 });

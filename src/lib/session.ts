@@ -21,6 +21,13 @@ export const isSupportAgent = (user: UserContext) => hasPermission(user, 'MANAGE
 /** The spectator counts as a super admin for routing but may only view (spec §6). */
 export const isSpectator = (user: UserContext) => user.authz.group === 'Super Admin Spectator';
 
+/**
+ * The user-access audit banner (issue 14 §3; spec §4 "User audit banner"): for those who may see a
+ * basic company's users — its admins, and super admins acting for it (the spectator included).
+ */
+export const showsAuditBanner = (user: UserContext) =>
+  hasPermission(user, 'LIST', 'USER') && BASIC_COMPANY_TYPES.has(user.tenant?.type ?? '');
+
 /** Spec §4: Supplier persona with both SWITCH COMPANY and SWITCH PERSONA; Merchant with only SWITCH PERSONA. */
 export function personaOptions(user: UserContext): Persona | null {
   const company = hasPermission(user, 'SWITCH', 'COMPANY');

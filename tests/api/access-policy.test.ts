@@ -80,8 +80,12 @@ describe('every route declares a policy', () => {
       'GET /platform/v1/legal/data-sharing-addendum',
       'GET /platform/v1/legal/privacy-policy',
       'GET /platform/v1/legal/terms',
+      'GET /platform/v1/legal/terms/pdf',
       // Visitors file incidents too (spec §2: /support/ticketCreation is public; issue 12 §2).
       'POST /core-app-api/incidents',
+      // Local only, like the mailbox: the audit clock and the scheduled jobs (issue 14 §3).
+      'POST /dev/clock',
+      'POST /dev/jobs/run',
       'POST /platform/invitations/accept',
       'POST /platform/invitations/lookup',
       'POST /platform/lcs/contact-us',

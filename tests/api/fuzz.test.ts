@@ -64,6 +64,8 @@ const callers: Caller[] = [
   { name: 'supplier-admin', account: 'supplier-admin' },
   { name: 'super-admin', account: 'super-admin' },
   { name: 'support-agent', account: 'support-agent' },
+  // Internal users ask other companies for access (issue 14 §2).
+  { name: 'associate', account: 'associate' },
 ];
 const anonymous: Caller = { name: 'anonymous' };
 

@@ -228,7 +228,9 @@ describe('GET /core-app-api/users/companies', () => {
     const res = await companies(cookie, demoLogin('supplier-user', 'us'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      companies: [{ companyId: company.id, companyName: 'Blue Ridge Foods Inc.', companyType: 'SUPPLIER', status: 'ACTIVE' }],
+      companies: [
+        { companyId: company.id, companyName: 'Blue Ridge Foods Inc.', companyType: 'SUPPLIER', status: 'ACTIVE', relation: 'OWN' },
+      ],
     });
   });
 

@@ -112,6 +112,17 @@ describe('a deployed environment (APP_ENV=qa)', () => {
     expect(res.headers['content-type']).not.toMatch(/json/);
   });
 
+  test('the audit clock and the scheduled jobs cannot be driven from outside', async () => {
+    for (const [url, payload] of [
+      ['/dev/clock', { offsetDays: 30 }],
+      ['/dev/jobs/run', {}],
+    ] as const) {
+      const res = await qa.app.inject({ method: 'POST', url, payload, headers: { host, origin: `https://${host}` } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(qa.app.clock.offsetMs).toBe(0);
+  });
+
   test('HSTS is sent', async () => {
     const res = await qa.app.inject({ url: '/core-app-api/auth-status', headers: { host } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -663,11 +663,18 @@ describe('access requests', () => {
 
   test("a company user's request adds to their app access; a denial grants nothing", async () => {
     const user = await idOf(demoLogin('supplier-user', 'us'));
+    // One pending request per person and company (migration 016): the denied one is another user's.
+    const other = await idOf(staff('Elliot', 'Nguyen'));
+    const productsOf = async (id: string) =>
+      (await ctx.db.selectFrom('user_products').select('product_code').where('user_id', '=', id).orderBy('product_code').execute()).map(
+        (p) => p.product_code,
+      );
+    const otherBefore = await productsOf(other);
     const [approve, deny] = await ctx.db
       .insertInto('access_requests')
       .values([
         { tenant_id: 'us', company_id: supplier, user_id: user, products: ['DIGITAL_LANDSCAPES'], requestor_note: 'Please' },
-        { tenant_id: 'us', company_id: supplier, user_id: user, products: ['MODULAR_INTELLIGENCE'], requestor_note: null },
+        { tenant_id: 'us', company_id: supplier, user_id: other, products: ['MODULAR_INTELLIGENCE'], requestor_note: null },
       ])
       .returning('id')
       .execute();
@@ -683,7 +690,8 @@ describe('access requests', () => {
     expect(res.json()).toMatchObject({ approved: 1, denied: 1 });
     const products = await ctx.db.selectFrom('user_products').selectAll().where('user_id', '=', user).execute();
     expect(products).toContainEqual({ user_id: user, product_code: 'DIGITAL_LANDSCAPES', access_status: 'ACCESS_COMPLETE' });
-    expect(products.map((p) => p.product_code)).not.toContain('MODULAR_INTELLIGENCE');
+    expect(await productsOf(other)).toEqual(otherBefore);
+    expect(otherBefore).not.toContain('MODULAR_INTELLIGENCE');
     expect(await activityFor(deny!.id, 'ACCESS_REQUEST_DENIED')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The acting context of a super admin (spec §4 "Company-switch users", §6, §7 "Super admin
 // context"): the company they act for (or, as a spectator, view) and the persona they use. Kept on
 // the server-side session, so company-scoped routes see it (effectiveCompanyId in policy.ts).
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf, who } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Company } from '../../db/schema.ts';
@@ -29,6 +29,15 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
     entity_id: company.id,
     event: 'ACTING_ON_BEHALF_ENDED',
     details: detailsOf(auth.role.read_only ? 'VIEWING_ENDED' : 'ACTING_ON_BEHALF_ENDED', { company: company.name }),
+  });
+
+  /** A granted user's switch to or from a company, in that company's log. */
+  const viewEntry = (auth: AuthContext, company: Company, event: 'COMPANY_VIEW_STARTED' | 'COMPANY_VIEW_ENDED', user: string) => ({
+    company_id: company.id,
+    actor_user_id: auth.user.id,
+    entity_id: auth.user.id,
+    event,
+    details: detailsOf(event, { user }),
   });
 
   app.post(
@@ -80,27 +89,53 @@ const actingContext: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/users/switch-context',
-    route(viewChoice(policies.permission('SWITCH', 'PERSONA', 'tenant')), {
-      operationId: 'switchPersona',
-      summary: `Switches the persona (supplier or merchant view) of the session; recorded in the activity log. ${POST_NOT_GET}`,
+    route(viewChoice(policies.signedIn), {
+      operationId: 'switchContext',
+      summary: `Switches the persona (supplier or merchant view; permission SWITCH on PERSONA), or the company of a user whose admins granted them access (issue 14 §2; companyId null: back to their own view). Recorded in the activity log. ${POST_NOT_GET}`,
       body: SwitchContextBody,
-      response: { 200: ActingContext, ...errors(400, 401, 403) },
+      response: { 200: ActingContext, ...errors(400, 401, 403, 404) },
     }),
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
-      const { persona } = request.body;
-      await contextOf(request).setContext({ persona }, [
-        {
-          company_id: auth.user.company_id ?? auth.actingCompanyId,
-          actor_user_id: auth.user.id,
-          entity_id: auth.user.id,
-          event: 'PERSONA_SWITCHED',
-          details: auth.persona
-            ? detailsOf('PERSONA_SWITCHED_FROM', { persona, formerPersona: auth.persona })
-            : detailsOf('PERSONA_SWITCHED', { persona }),
-        },
-      ]);
-      return { company: companyRef(auth.actingCompany), persona };
+      const body = request.body;
+      const context = contextOf(request);
+      if ('persona' in body) {
+        if (!auth.permissions.some((p) => p.action === 'SWITCH' && p.resource === 'PERSONA')) {
+          return reply.code(403).send(problem(403, 'Access Denied/Forbidden.'));
+        }
+        const { persona } = body;
+        await context.setContext({ persona }, [
+          {
+            company_id: auth.user.company_id ?? auth.actingCompanyId,
+            actor_user_id: auth.user.id,
+            entity_id: auth.user.id,
+            event: 'PERSONA_SWITCHED',
+            details: auth.persona
+              ? detailsOf('PERSONA_SWITCHED_FROM', { persona, formerPersona: auth.persona })
+              : detailsOf('PERSONA_SWITCHED', { persona }),
+          },
+        ]);
+        return { company: companyRef(auth.actingCompany), persona };
+      }
+      if (auth.role.is_super_admin) {
+        return reply.code(403).send(problem(403, 'Super admins choose the company to act for on the company list, with a reason.'));
+      }
+      const user = who(auth.user);
+      const previous = auth.actingCompany;
+      const left = previous ? [viewEntry(auth, previous, 'COMPANY_VIEW_ENDED', user)] : [];
+      if (body.companyId === null) {
+        if (previous) await context.setContext({ acting_company_id: null }, left);
+        return { company: null, persona: auth.persona };
+      }
+      const company = await context.grantedCompany(auth.user.id, body.companyId);
+      if (!company) return reply.code(404).send(problem(404, 'You have no access to a company with this id.'));
+      if (previous?.id !== company.id) {
+        await context.setContext({ acting_company_id: company.id }, [
+          ...(previous ? left : []),
+          viewEntry(auth, company, 'COMPANY_VIEW_STARTED', user),
+        ]);
+      }
+      return { company: companyRef(company), persona: auth.persona };
     },
   );
 };

@@ -12,4 +12,14 @@ export const SetContextBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const SwitchContextBody = Type.Object({ persona: literals(PERSONAS) }, { additionalProperties: false });
+export const SwitchContextBody = Type.Union([
+  Type.Object({ persona: literals(PERSONAS) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      companyId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+        description: 'A company whose admins granted you access (issue 14 §2); null: back to your own view.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+]);

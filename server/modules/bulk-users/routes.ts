@@ -57,6 +57,7 @@ import {
 } from './upload.ts';
 import { routesTagged } from '../../http/route.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const route = routesTagged('bulk users');
 
@@ -275,7 +276,7 @@ const bulkUsers: FastifyPluginAsyncTypebox = async (app) => {
           });
         } catch (error) {
           // Another upload or admin created one of these e-mails between the checks and the insert.
-          if ((error as { code?: string }).code === '23505') {
+          if (isUniqueViolation(error)) {
             return reply.code(409).send({
               statusCode: 409,
               error: 'Conflict',

@@ -23,6 +23,7 @@ import {
 import { judgeDomain, normaliseDomain, statusOf, strandedUsers } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const route = routesTagged(TAG);
 
@@ -91,7 +92,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(201).send(toEmailDomain((await domains.byId(id))!));
       } catch (error) {
         // Two admins adding the same name at once: the unique (tenant, domain) index decides.
-        if (String((error as { code?: string }).code) === '23505') {
+        if (isUniqueViolation(error)) {
           return reply.code(409).send(problem(409, `${verdict.domainName} has just been authorised by another request.`));
         }
         throw error;

@@ -69,7 +69,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
     route(policies.signedIn, {
       operationId: 'listLoginCompanies',
       summary:
-        'Companies a login belongs to (its own company and, for agency users, the supplier it works for). Your own login, or any login of your tenant for a super admin.',
+        'Companies a login belongs to: its own company (OWN), for agency users the supplier it works for (PARTNER), and those whose admins granted it access (GRANTED: issue 14 §2, the user menu switches between them). Your own login, or any login of your tenant for a super admin.',
       querystring: CompaniesQuery,
       response: { 200: Type.Object({ companies: Type.Array(CompanySummary) }), ...errors(400, 401, 403, 404) },
     }),
@@ -83,9 +83,16 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       const target = await identities.companiesOfLogin(loginId);
       if (!target)
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No user with this login in this country.' });
-      const ids = [target.company_id, target.third_party_company_id].filter((id): id is string => id !== null);
-      const companies = await identities.companies(ids);
-      return { companies: companies.map((c) => ({ companyId: c.id, companyName: c.name, companyType: c.company_type, status: c.status })) };
+      const companies = await identities.companies([...target.keys()]);
+      return {
+        companies: companies.map((c) => ({
+          companyId: c.id,
+          companyName: c.name,
+          companyType: c.company_type,
+          status: c.status,
+          relation: target.get(c.id)!,
+        })),
+      };
     },
   );
 

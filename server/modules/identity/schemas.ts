@@ -11,6 +11,7 @@ export const CompanySummary = Type.Object({
   companyName: Type.String(),
   companyType: CompanyType,
   status: Type.String(),
+  relation: literals(['OWN', 'PARTNER', 'GRANTED'] as const),
 });
 
 export const UserContextQuery = Type.Object({ permissions: Type.Optional(Type.Boolean({ default: false })) });

@@ -17,6 +17,7 @@ import {
   legalDocument,
   termsVariantFor,
 } from '../../services/legal-documents.ts';
+import { legalPdf } from '../../services/legal-pdf.ts';
 import { hashPassword, passwordProblem } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { registrationRepository } from './repository.ts';
@@ -26,6 +27,7 @@ import {
   AddendumQuery,
   CompanyParams,
   InvitationLookup,
+  LegalPdfFile,
   LegalTextResponse,
   RegistrationBody,
   RegistrationResponse,
@@ -198,6 +200,37 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
       return legalDocument(request.tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
+    },
+  );
+
+  const termsPdfs = new Map<string, Promise<Buffer>>();
+  app.get(
+    '/platform/v1/legal/terms/pdf',
+    route(policies.public, {
+      operationId: 'getTermsOfUsePdf',
+      summary:
+        'The same terms of use as GET /platform/v1/legal/terms (same company type and language rules) as a PDF file to download: terms-<site>-<variant>-<locale>.pdf.',
+      querystring: TermsQuery,
+      response: { 200: LegalPdfFile, ...errors(400) },
+    }),
+    async (request, reply) => {
+      const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
+      const tenant = request.tenant;
+      const text = legalDocument(tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
+      const fileName = `terms-${tenant.id}-${text.variant.toLowerCase()}-${text.locale}.pdf`;
+      // The texts change only with a deployment: each file is made once per process (at most
+      // tenants × variants × locales of them), so a burst of downloads costs no layout work.
+      let pdf = termsPdfs.get(fileName);
+      if (!pdf) {
+        pdf = legalPdf(text, { productName: tenant.branding.productName });
+        termsPdfs.set(fileName, pdf);
+        pdf.catch(() => termsPdfs.delete(fileName));
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(await pdf);
     },
   );
 

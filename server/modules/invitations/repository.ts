@@ -6,7 +6,7 @@ import type { CompanyDb, TenantDb } from '../../db/scope.ts';
 import type { LegalDocument } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { type CompanyEntry, recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
-import { detailsOf, type StoredDetails } from '../../services/activity-messages.ts';
+import { detailsOf, type StoredDetails, who } from '../../services/activity-messages.ts';
 import { retireCredentials, spendToken } from '../../services/credentials.ts';
 import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from '../../services/invitations.ts';
 import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
@@ -159,7 +159,7 @@ export function registrationRepository(scoped: TenantDb) {
           actor_user_id: activated.id,
           entity_id: activated.id,
           event: 'INVITATION_ACCEPTED',
-          details: detailsOf('INVITATION_ACCEPTED', { user: `${activated.first_name} ${activated.last_name} (${activated.login_id})` }),
+          details: detailsOf('INVITATION_ACCEPTED', { user: who(activated) }),
         });
         return activated;
       });

@@ -14,7 +14,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf, who } from '../../services/activity-messages.ts';
 import { INVITATION_VALID_DAYS, RESENDABLE_STAGES } from '../../services/invitations.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import registration from './registration-routes.ts';
@@ -146,7 +146,7 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
           actor_user_id: actor.id,
           entity_id: task.user_id,
           event: 'USER_INVITATION_RESENT',
-          details: detailsOf('USER_INVITATION_RESENT', { user: `${task.first_name} ${task.last_name} (${task.login_id})` }),
+          details: detailsOf('USER_INVITATION_RESENT', { user: who(task) }),
         });
         return { status: 200 as const, email: task.login_id };
       });

@@ -149,6 +149,11 @@ export const LegalQuery = {
 };
 
 export const TermsQuery = Type.Object({ companyType: Type.Optional(CompanyType), ...LegalQuery }, { additionalProperties: false });
+/** The terms as a PDF file, sent whole (the errors stay JSON). */
+export const LegalPdfFile = {
+  description: 'The PDF file (attachment terms-<site>-<variant>-<locale>.pdf).',
+  content: { 'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+};
 export const PrivacyPolicyQuery = Type.Object(LegalQuery, { additionalProperties: false });
 export const AddendumQuery = Type.Object(
   { variant: Type.Optional(literals(['standard', '3p'] as const)), ...LegalQuery },

@@ -26,6 +26,7 @@ import { findPartner, unknownProducts } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
 import { productText } from '../../../tenants/product-names.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const route = routesTagged(TAG);
 
@@ -80,7 +81,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
         );
         return reply.code(201).send((await repository.one(id))!);
       } catch (error) {
-        if (String((error as { code?: string }).code) === '23505') {
+        if (isUniqueViolation(error)) {
           return reply.code(409).send(problem(409, `${partner.name} is already your partner.`));
         }
         throw error;

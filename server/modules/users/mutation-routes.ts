@@ -1,7 +1,9 @@
 // Changes to the company's users (spec §3 "User", "Blocked user", "Access request"; §7
 // "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
 // access requests. Every change runs in one transaction with its activity-log entries (service.ts).
-import { accessUpdated, detailsOf } from '../../services/activity-messages.ts';
+import { accessUpdated, detailsOf, fullName, who } from '../../services/activity-messages.ts';
+import { accessDecisionMail } from '../../services/emails.ts';
+import { tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -21,7 +23,7 @@ import {
   UnblockBody,
 } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
-import { change, checkOffered, fullName, idsOf, LAST_ADMIN, Refusal, refusable, who } from './service.ts';
+import { change, checkOffered, idsOf, LAST_ADMIN, Refusal, refusable } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged('users');
@@ -259,6 +261,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
           if (decided) throw new Refusal(409, `The access request of ${fullName(decided)} was already ${decided.status.toLowerCase()}.`);
           const now = new Date();
           const actor = request.auth!.user.id;
+          const companyName = await users.companyName();
           let approvedCount = 0;
           for (const { requestId, approved } of approvals) {
             const r = rows.find((row) => row.id === requestId)!;
@@ -277,10 +280,22 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
               entity_id: r.id,
               event: approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED',
               details: detailsOf(approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_DENIED', {
-                user: `${fullName(r)} (${r.login_id})`,
+                user: who(r),
                 products: productText(r.products),
               }),
             });
+            // The requester learns the decision (issue 14 §2), in their language, linked to their requests.
+            const mail = accessDecisionMail({
+              tenant: request.tenant,
+              locale: tenantLocale(request.tenant, r.language_code),
+              to: r.login_id,
+              firstName: r.first_name,
+              link: `${request.siteOrigin}/profile/requestAccess`,
+              approved,
+              companyName,
+              products: productText(r.products),
+            });
+            await users.mail(app.mailer, mail);
           }
           const denied = approvals.length - approvedCount;
           return { message: `${approvedCount} approved, ${denied} denied.`, approved: approvedCount, denied };

@@ -12,6 +12,7 @@ import { availableProductCodes } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
 import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
+import type { Mail, Mailer } from '../../plugins/mailer.ts';
 
 const FIRST_NAME = sql`lower(u.first_name)`;
 const LAST_NAME = sql`lower(u.last_name)`;
@@ -254,6 +255,10 @@ function queries(scoped: CompanyDb) {
     // ---- changes (inside `change` or `transaction`) ----
     /** Locks the company row: changes that count its admins run one after another. */
     lockCompany: () => scoped.selectFromTenant('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst(),
+    /** Writes the mail to the outbox in this repository's transaction: it is sent only if the change commits. */
+    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped.db),
+    companyName: async () =>
+      (await scoped.selectFromTenant('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow()).name,
 
     /** The users with these ids in the company, or the first id that is not one of them. */
     async loadTargets(ids: string[]): Promise<{ users: User[] } | { missing: string }> {
@@ -316,7 +321,17 @@ function queries(scoped: CompanyDb) {
       return scoped
         .selectFromAs('access_requests', 'ar')
         .innerJoin('users as u', 'u.id', 'ar.user_id')
-        .select(['ar.id', 'ar.status', 'ar.products', 'ar.user_id', 'u.company_id', 'u.first_name', 'u.last_name', 'u.login_id'])
+        .select([
+          'ar.id',
+          'ar.status',
+          'ar.products',
+          'ar.user_id',
+          'u.company_id',
+          'u.first_name',
+          'u.last_name',
+          'u.login_id',
+          'u.language_code',
+        ])
         .where('ar.id', 'in', ids)
         .forUpdate()
         .execute();

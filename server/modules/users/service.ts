@@ -7,9 +7,6 @@ import { problem } from '../../schemas.ts';
 import type { UsersRepository } from './repository.ts';
 import { MAX_IDS } from './schemas.ts';
 
-export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
-export const who = (u: User) => `${fullName(u)} (${u.login_id})`;
-
 export class Refusal extends Error {
   constructor(
     readonly statusCode: 400 | 404 | 409,

@@ -4,8 +4,8 @@ import { cacheTags } from '../cacheTags.ts';
 import { actingContextEndpoints } from '../gen/acting-context.gen.ts';
 
 export const actingContextApi = actingContextEndpoints.enhanceEndpoints({
-  endpoints: cacheTags(actingContextEndpoints, ['Session'], { invalidate: ['setActingContext', 'resetActingContext', 'switchPersona'] }),
+  endpoints: cacheTags(actingContextEndpoints, ['Session'], { invalidate: ['setActingContext', 'resetActingContext', 'switchContext'] }),
 });
 
-export const { useSetActingContextMutation, useResetActingContextMutation, useSwitchPersonaMutation } = actingContextApi;
+export const { useSetActingContextMutation, useResetActingContextMutation, useSwitchContextMutation } = actingContextApi;
 export type * from '../gen/acting-context.gen.ts';

@@ -4,8 +4,8 @@ import { cacheTags } from '../cacheTags.ts';
 import { identityEndpoints } from '../gen/identity.gen.ts';
 
 export const identityApi = identityEndpoints.enhanceEndpoints({
-  endpoints: cacheTags(identityEndpoints, ['Session'], { provide: ['getUserContext'] }),
+  endpoints: cacheTags(identityEndpoints, ['Session'], { provide: ['getUserContext', 'listLoginCompanies'] }),
 });
 
-export const { useGetUserContextQuery } = identityApi;
+export const { useGetUserContextQuery, useListLoginCompaniesQuery } = identityApi;
 export type * from '../gen/identity.gen.ts';

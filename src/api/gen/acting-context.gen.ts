@@ -20,9 +20,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
-    switchPersona: build.mutation<
-      SwitchPersonaApiResponse,
-      SwitchPersonaApiArg
+    switchContext: build.mutation<
+      SwitchContextApiResponse,
+      SwitchContextApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/users/switch-context`,
@@ -68,7 +68,7 @@ export type ResetActingContextApiResponse = /** status 200 Default Response */ {
   persona: ("SUPPLIER" | "MERCHANT") | (null | null);
 };
 export type ResetActingContextApiArg = void;
-export type SwitchPersonaApiResponse = /** status 200 Default Response */ {
+export type SwitchContextApiResponse = /** status 200 Default Response */ {
   company: {
     id: string;
     name: string;
@@ -81,10 +81,15 @@ export type SwitchPersonaApiResponse = /** status 200 Default Response */ {
   } | null;
   persona: ("SUPPLIER" | "MERCHANT") | (null | null);
 };
-export type SwitchPersonaApiArg = {
-  body: {
-    persona: "SUPPLIER" | "MERCHANT";
-  };
+export type SwitchContextApiArg = {
+  body:
+    | {
+        persona: "SUPPLIER" | "MERCHANT";
+      }
+    | {
+        /** A company whose admins granted you access (issue 14 §2); null: back to your own view. */
+        companyId: string | null;
+      };
 };
 export type ErrorResponse = {
   statusCode: number;
@@ -94,5 +99,5 @@ export type ErrorResponse = {
 export const {
   useSetActingContextMutation,
   useResetActingContextMutation,
-  useSwitchPersonaMutation,
+  useSwitchContextMutation,
 } = injectedRtkApi;

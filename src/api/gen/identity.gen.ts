@@ -51,6 +51,7 @@ export type ListLoginCompaniesApiResponse = /** status 200 Default Response */ {
       | "BASIC_THIRD_PARTY_AGENCY"
       | "UNKNOWN";
     status: string;
+    relation: "OWN" | "PARTNER" | "GRANTED";
   }[];
 };
 export type ListLoginCompaniesApiArg = {

@@ -50,6 +50,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getTermsOfUsePdf: build.query<
+      GetTermsOfUsePdfApiResponse,
+      GetTermsOfUsePdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/platform/v1/legal/terms/pdf`,
+        params: {
+          companyType: queryArg.companyType,
+          locale: queryArg.locale,
+        },
+      }),
+    }),
     getDataSharingAddendum: build.query<
       GetDataSharingAddendumApiResponse,
       GetDataSharingAddendumApiArg
@@ -173,6 +185,18 @@ export type GetTermsOfUseApiArg = {
   /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
   locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
 };
+export type GetTermsOfUsePdfApiResponse =
+  /** status 200 The PDF file (attachment terms-<site>-<variant>-<locale>.pdf). */ Blob;
+export type GetTermsOfUsePdfApiArg = {
+  companyType?:
+    | "SUPPLIER"
+    | "THIRD_PARTY_AGENCY"
+    | "BASIC_VENDOR"
+    | "BASIC_THIRD_PARTY_AGENCY"
+    | "UNKNOWN";
+  /** The language; one the site does not offer falls back to the site's default (or the x-user-locale header's). */
+  locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+};
 export type GetDataSharingAddendumApiResponse =
   /** status 200 Default Response */ {
     document: "TERMS" | "DATA_SHARING_ADDENDUM" | "PRIVACY_POLICY";
@@ -224,6 +248,7 @@ export const {
   useCompleteRegistrationMutation,
   useCompleteBasicRegistrationMutation,
   useGetTermsOfUseQuery,
+  useGetTermsOfUsePdfQuery,
   useGetDataSharingAddendumQuery,
   useGetPrivacyPolicyQuery,
 } = injectedRtkApi;

@@ -8,6 +8,14 @@ import { afterEach } from 'vitest';
 window.CSS ??= {} as typeof CSS;
 window.CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
 
+// jsdom's <dialog> has no showModal (components/Dialog.tsx opens with it).
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 afterEach(() => {

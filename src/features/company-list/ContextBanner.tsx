@@ -1,12 +1,21 @@
 // The banner under the header for super admins, spectators and third-party sponsored users
 // (spec §2 "Header", §4 "Company-switch users").
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMenuKeys } from '../../api/unauthorized.ts';
 import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
-import { useGetUserContextQuery, useResetActingContextMutation } from './api.ts';
+import { useGetUserContextQuery, useResetActingContextMutation, useSwitchContextMutation } from './api.ts';
+
+const bannerButtonStyle = (theme: Theme) => css`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  padding: 0.25rem 0.75rem;
+  font: inherit;
+  cursor: pointer;
+`;
 
 function Banner({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -31,6 +40,26 @@ function Banner({ children }: { children: ReactNode }) {
   );
 }
 
+/** Back from a company whose admins granted the user access (issue 14 §2) to their own view. */
+function BackToOwnView() {
+  const navigate = useNavigate();
+  const [switchContext, { isLoading }] = useSwitchContextMutation();
+  return (
+    <button
+      type="button"
+      disabled={isLoading}
+      onClick={async () => {
+        if ('error' in (await switchContext({ body: { companyId: null } }))) return;
+        clearMenuKeys();
+        navigate('/apps');
+      }}
+      css={bannerButtonStyle}
+    >
+      <Trans>Back to your own view</Trans>
+    </button>
+  );
+}
+
 function ReturnToCompanyList() {
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetActingContextMutation();
@@ -46,14 +75,7 @@ function ReturnToCompanyList() {
         await refetchUser();
         navigate('/companyList');
       }}
-      css={(theme) => css`
-        background: ${theme.colors.surface};
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radius.md};
-        padding: 0.25rem 0.75rem;
-        font: inherit;
-        cursor: pointer;
-      `}
+      css={bannerButtonStyle}
     >
       <Trans>Return to company list</Trans>
     </button>
@@ -82,6 +104,17 @@ export default function ContextBanner({ user }: { user: UserContext }) {
           {spectator ? <Trans>You are viewing {company} (view only)</Trans> : <Trans>You are acting on behalf of {company}</Trans>}
         </span>
         <ReturnToCompanyList />
+      </Banner>
+    );
+  }
+  const granted = user.acting.company?.name;
+  if (granted) {
+    return (
+      <Banner>
+        <span>
+          <Trans>You are viewing {granted} with the access its administrators granted you</Trans>
+        </span>
+        <BackToOwnView />
       </Banner>
     );
   }

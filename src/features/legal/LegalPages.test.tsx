@@ -1,12 +1,15 @@
 // The legal pages (issue 11 §2): the server's text with its title, version, effective date in the
 // page's locale, a table of contents linking to the section headings, a loading state, the spec §8
-// default error panel, and print styles. The server's side: tests/api/legal-documents.test.ts.
-import { screen, within } from '@testing-library/react';
+// default error panel, print styles, and the terms' 'Download PDF'. The server's side:
+// tests/api/legal-documents.test.ts and tests/api/legal-pdf.test.ts.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
 import { renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { Locale } from '../../../tenants/schema.ts';
+import { stubFetch } from '../../lib/test-fetch.ts';
 import DataSharingAddendumPage from './DataSharingAddendumPage.tsx';
 import PrivacyPolicyPage from './PrivacyPolicyPage.tsx';
 import TermsPage from './TermsPage.tsx';
@@ -110,6 +113,61 @@ describe('the terms page', () => {
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('the terms as a PDF file', () => {
+  /** The server's answers: the terms, and a PDF file (or a refusal) for the download. */
+  function serve(pdf: { status: number; body: unknown } = { status: 200, body: '%PDF-1.3' }) {
+    return stubFetch(({ path }) =>
+      path === '/platform/v1/legal/terms' ? { status: 200, body: TERMS } : path === '/platform/v1/legal/terms/pdf' ? pdf : undefined,
+    );
+  }
+  let saved: string[];
+  beforeEach(() => {
+    saved = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:terms', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  test("'Download PDF' downloads the terms in the page's language, the variant left to the server", async () => {
+    const sent = serve();
+    await open(TermsPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['terms.pdf']));
+    expect(sent.map(({ method, path, query }) => [method, path, query])).toEqual([
+      ['GET', '/platform/v1/legal/terms', { locale: 'en-US' }],
+      ['GET', '/platform/v1/legal/terms/pdf', { locale: 'en-US' }],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('in es-MX, the Spanish file', async () => {
+    const sent = serve();
+    await open(TermsPage, 'es-MX');
+    await userEvent.click(await screen.findByRole('button', { name: /PDF/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(sent.at(-1)).toMatchObject({ method: 'GET', path: '/platform/v1/legal/terms/pdf', query: { locale: 'es-MX' } });
+  });
+
+  test('a failed download says so; the page stays', async () => {
+    serve({ status: 500, body: { message: 'boom' } });
+    await open(TermsPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Download failed, please try again');
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Supplier Insights Basic Terms of Use' })).toBeTruthy();
+  });
+
+  test('no download button before the text has loaded, nor when it failed', async () => {
+    stubFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    await open(TermsPage);
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   });
 });
 

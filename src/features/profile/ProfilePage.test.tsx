@@ -72,9 +72,7 @@ describe('profile', () => {
     ]);
     const legal = within(screen.getByRole('region', { name: 'Legal documents you accepted' }));
     // 18:30 UTC is 12:30 PM in Chicago (the session's zone).
-    expect((await legal.findByRole('listitem')).textContent).toBe(
-      'Terms and conditions version 2026-01, accepted on Feb 1, 2026, 12:30 PM',
-    );
+    expect((await legal.findByRole('listitem')).textContent).toBe('Terms and conditions version 2026-01, accepted on 2/1/26, 12:30 PM');
     expect(legal.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms');
   });
 

@@ -13,8 +13,9 @@ import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { definitionListStyle } from '../../components/ui.tsx';
 import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
-import type { UserContext } from '../../lib/session.ts';
+import { hasPermission, type UserContext } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
+import { useUserDates } from '../../lib/dates.ts';
 import { useListLegalAcceptancesQuery } from './api.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
 
@@ -72,11 +73,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 function LegalDocuments({ user }: { user: UserContext }) {
   const { i18n } = useLingui();
   const acceptances = useListLegalAcceptancesQuery({ id: user.user_id });
-  const date = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: user.user_preferences.locale.timezone,
-  });
+  const { dateTime } = useUserDates();
   if (acceptances.isLoading)
     return (
       <p role="status">
@@ -102,7 +99,7 @@ function LegalDocuments({ user }: { user: UserContext }) {
         const document = DOCUMENTS[row.document]!;
         const name = i18n._(document.name);
         const version = row.version;
-        const when = date.format(new Date(row.accepted_at));
+        const when = dateTime(row.accepted_at);
         return (
           <li key={`${row.document}-${row.version}-${row.accepted_at}`}>
             {document.path ? <Link to={document.path}>{name}</Link> : name}{' '}
@@ -173,6 +170,13 @@ export default function ProfilePage() {
             <Trans>You have no products yet.</Trans>
           </p>
         )}
+        {hasPermission(user, 'REQUEST', 'COMPANY_ACCESS') ? (
+          <p>
+            <Link to="/profile/requestAccess">
+              <Trans>Request access to a supplier's or agency's data</Trans>
+            </Link>
+          </p>
+        ) : null}
       </Section>
       <Section id="profile-legal" title={<Trans>Legal documents you accepted</Trans>}>
         <LegalDocuments user={user} />

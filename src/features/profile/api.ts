@@ -4,3 +4,12 @@ export { useGetPreferencesQuery, useListLegalAcceptancesQuery, useSavePreference
 export { useGetUserContextQuery } from '../../api/endpoints/identity.ts';
 export { useAcceptLegalDocumentMutation } from '../../api/endpoints/profile.ts';
 export { useGetDataSharingAddendumQuery, useGetTermsOfUseQuery } from '../../api/endpoints/registration.ts';
+export {
+  type ListOwnAccessRequestsApiResponse,
+  type SearchCompaniesForAccessApiResponse,
+  useListOwnAccessRequestsQuery,
+  useRequestCompanyAccessMutation,
+  useSearchCompaniesForAccessQuery,
+  useWithdrawAccessRequestMutation,
+} from '../../api/endpoints/company-access.ts';
+export { useListProductsQuery } from '../../api/endpoints/products.ts';

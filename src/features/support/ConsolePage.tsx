@@ -17,7 +17,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { type ListConsoleIncidentsApiArg, type ListConsoleIncidentsApiResponse, useListConsoleIncidentsQuery } from './api.ts';
 import { type ConsoleOption, ConsoleSelect } from './ConsoleSelect.tsx';
-import { StatusBadge, useIncidentDates, useStatusLabel } from './incident-parts.tsx';
+import { StatusBadge, useStatusLabel } from './incident-parts.tsx';
+import { useUserDates } from '../../lib/dates.ts';
 
 type Row = ListConsoleIncidentsApiResponse['content'][number];
 type StatusFilter = NonNullable<ListConsoleIncidentsApiArg['status']>;
@@ -108,7 +109,7 @@ const filtersStyle = (theme: Theme) => css`
 export default function ConsolePage() {
   const { t, i18n } = useLingui();
   const statusLabel = useStatusLabel();
-  const dates = useIncidentDates();
+  const dates = useUserDates();
   const { params, update, current } = useQueryString();
   const list = readList(params);
 

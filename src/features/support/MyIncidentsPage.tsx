@@ -16,7 +16,8 @@ import { useDebounced } from '../../lib/useDebounced.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { type ListMyIncidentsApiArg, type ListMyIncidentsApiResponse, useListMyIncidentsQuery } from './api.ts';
-import { StatusBadge, useIncidentDates } from './incident-parts.tsx';
+import { StatusBadge } from './incident-parts.tsx';
+import { useUserDates } from '../../lib/dates.ts';
 
 type Row = ListMyIncidentsApiResponse['content'][number];
 type View = NonNullable<ListMyIncidentsApiArg['view']>;
@@ -62,7 +63,7 @@ export default function MyIncidentsPage() {
   const { t } = useLingui();
   const session = useSession();
   const mayListCompany = session.status === 'signed-in' && hasPermission(session.user, 'LIST', 'INCIDENT');
-  const dates = useIncidentDates();
+  const dates = useUserDates();
 
   const [chosenView, setChosenView] = useState<View>('mine');
   const view: View = mayListCompany ? chosenView : 'mine';

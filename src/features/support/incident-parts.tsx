@@ -3,11 +3,11 @@
 // contact, description, attachments to download) and its thread.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '../../../tenants/incident-status.ts';
 import { Alert } from '../../components/ui.tsx';
 import { linkButtonStyle } from '../../components/kit/field.tsx';
-import { useSession } from '../../lib/useSession.ts';
+import { useUserDates } from '../../lib/dates.ts';
 import { attachmentPath, downloadFile, type GetMyIncidentApiResponse } from './api.ts';
 
 export type Incident = GetMyIncidentApiResponse;
@@ -17,18 +17,6 @@ export type Comment = Incident['comments'][number];
 export function subjectLine(incident: Pick<Incident, 'subject' | 'situationDescription'>): string {
   const whole = incident.situationDescription.replace(/\s+/g, ' ').trim();
   return whole.length > incident.subject.length ? `${incident.subject.trimEnd()}…` : incident.subject;
-}
-
-/** Spec §9 'MM/DD/YYYY, hh:mm AM/PM' (in the reader's language and the user's time zone) and 'Mon D, YYYY'. */
-export function useIncidentDates() {
-  const { i18n } = useLingui();
-  const session = useSession();
-  const timeZone = session.status === 'signed-in' ? session.user.user_preferences.locale.timezone : undefined;
-  return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
-    const date = new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-    return { dateTime: (iso: string) => dateTime.format(new Date(iso)), date: (iso: string) => date.format(new Date(iso)) };
-  }, [i18n.locale, timeZone]);
 }
 
 const badgeStyle = (status: IncidentStatus) => (theme: Theme) => {
@@ -103,7 +91,7 @@ const sizeOf = (bytes: number, locale: string) =>
 /** The incident as filed: status, dates, categories, contact, description and attachments. */
 export function IncidentFacts({ incident }: { incident: Incident }) {
   const { t, i18n } = useLingui();
-  const dates = useIncidentDates();
+  const dates = useUserDates();
   const [failed, setFailed] = useState<string | null>(null);
   const download = (id: string, fileName: string) => {
     setFailed(null);
@@ -218,7 +206,7 @@ const entryStyle = (comment: Comment) => (theme: Theme) => css`
 /** The thread, oldest first: who wrote each entry (the support team or the requester's side) and when. */
 export function Thread({ comments }: { comments: Comment[] }) {
   const { t } = useLingui();
-  const dates = useIncidentDates();
+  const dates = useUserDates();
   if (!comments.length) {
     return (
       <p>

@@ -10,33 +10,25 @@ import { hasPermission } from '../../../lib/session.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import { useListEmailDomainsQuery } from './api.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
+import { useUserDates } from '../../../lib/dates.ts';
 
 type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
 
 export default function DomainsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user, companyId } = useCompanySession();
   const list = useManagedListState<SortBy>('domainName');
   const domains = useListEmailDomainsQuery({ companyId, ...list.args });
 
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.locale, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: user.user_preferences.locale.timezone,
-      }),
-    [i18n.locale, user.user_preferences.locale.timezone],
-  );
+  const { date } = useUserDates();
   const columns = useMemo<DataTableColumn<Domain>[]>(
     () => [
       { id: 'domainName', header: t`Domain`, value: (d) => d.domainName, sortable: true },
       { id: 'allowSubDomains', header: t`Allow subdomain`, value: (d) => (d.allowSubDomains ? t`Yes` : t`No`), sortable: true },
       { id: 'is3pDomain', header: t`Domain type`, value: (d) => (d.is3pDomain ? t`3P` : t`Company`), sortable: true },
-      { id: 'uiCreatedOnDate', header: t`Creation date`, value: (d) => dateFormat.format(new Date(d.uiCreatedOnDate)), sortable: true },
+      { id: 'uiCreatedOnDate', header: t`Creation date`, value: (d) => date(d.uiCreatedOnDate), sortable: true },
     ],
-    [t, dateFormat],
+    [t, date],
   );
 
   return (

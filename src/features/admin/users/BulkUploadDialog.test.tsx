@@ -50,13 +50,6 @@ beforeEach(() => {
   sent = [];
   answers = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  // jsdom's <dialog> has no showModal.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 afterEach(() => vi.unstubAllGlobals());
 

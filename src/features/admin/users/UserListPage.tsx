@@ -30,7 +30,9 @@ import {
   useListUsersQuery,
 } from './api.ts';
 import BulkUploadDialog from './BulkUploadDialog.tsx';
-import { useDateFormat, useRoleLabel, useStageLabel } from './labels.ts';
+import { useRoleLabel, useStageLabel } from './labels.ts';
+import { useUserDates } from '../../../lib/dates.ts';
+import { RequestAge } from '../../../components/RequestAge.tsx';
 import { USER_TYPE_LABELS, useLabel } from '../../../lib/labels.ts';
 import { type MenuAction, RowMenu } from './RowMenu.tsx';
 import { type TabName, Toolbar } from './Toolbar.tsx';
@@ -88,7 +90,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
   const toast = useToast();
   const roleLabel = useRoleLabel();
   const label = useLabel();
-  const date = useDateFormat();
+  const { date } = useUserDates();
   const list = useListState<'firstName' | 'lastName' | 'email' | 'role' | 'uiLastLoginTime' | 'uiBlockedOn'>(
     blocked ? 'uiBlockedOn' : 'firstName',
     { desc: blocked },
@@ -115,7 +117,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
             { id: 'role', header: t`Role`, value: (u) => roleLabel(u.role), sortable: true },
             { id: 'uiLastLoginTime', header: t`Last login`, value: (u) => date(u.uiLastLoginTime), sortable: true },
           ],
-    [blocked, t],
+    [blocked, t, date],
   );
 
   const rowActions = useCallback(
@@ -168,7 +170,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   const toast = useToast();
   const dispatch = useAppDispatch();
   const stageLabel = useStageLabel();
-  const date = useDateFormat();
+  const { date } = useUserDates();
   const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', { desc: true });
   const query = useListPendingUsersQuery({ companyId, ...list.args });
   const [resend] = useLazyResendInvitationQuery();
@@ -182,7 +184,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
       { id: 'createdBy', header: t`Created by`, value: (u) => u.createdBy },
       { id: 'uiCreatedOnDate', header: t`Created on`, value: (u) => date(u.uiCreatedOnDate), sortable: true },
     ],
-    [t],
+    [t, date],
   );
 
   const rowActions = useCallback(
@@ -221,7 +223,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
 function AccessRequestsTab({ companyId, canManage }: { companyId: string; canManage: boolean }) {
   const { t } = useLingui();
   const toast = useToast();
-  const date = useDateFormat();
+  const { date } = useUserDates();
   const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', { desc: true });
   const query = useListAccessRequestsQuery({ companyId, ...list.args });
   const [selected, setSelected] = useState<string[]>([]);
@@ -234,8 +236,13 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
       { id: 'product_text', header: t`Application access`, value: (r) => r.product_text, truncateAt: TRUNCATE.appAccess },
       { id: 'requestor_note', header: t`Request note`, value: (r) => r.requestor_note, truncateAt: TRUNCATE.note },
       { id: 'create_time', header: t`Request date`, value: (r) => date(r.create_time), sortable: true },
+      {
+        id: 'age',
+        header: t`Waiting`,
+        cell: (r) => <RequestAge created={r.create_time} />,
+      },
     ],
-    [t],
+    [t, date],
   );
 
   const run = async (approved: boolean) => {

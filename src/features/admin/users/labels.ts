@@ -19,10 +19,3 @@ export function useStageLabel() {
       WAITING_FOR_ACCESS: t`Waiting for access`,
     })[stage] ?? stage;
 }
-
-/** Dates as 'Mon D, YYYY' in the page's language (spec §9). */
-export function useDateFormat() {
-  const { i18n } = useLingui();
-  return (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso)) : '';
-}

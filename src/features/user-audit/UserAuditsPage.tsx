@@ -1,0 +1,217 @@
+// User access audits (/userAudits; issue 14 §3; spec §4 "User audit banner", §6 "admins manage the
+// audit"): a super admin opens an audit of the country's basic companies with a due date, then
+// follows each company's audit — pending, completed or expired — and downloads the evidence of a
+// completed one (.xlsx, through api/files.ts). The spectator follows without opening.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, useMemo, useState } from 'react';
+import { downloadFile } from '../../api/files.ts';
+import { queryRows, useListState } from '../../components/admin/useListState.ts';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { SelectField } from '../../components/kit/SelectField.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Alert, Button, DefaultError, definitionListStyle, EmptyState } from '../../components/ui.tsx';
+import { useUserDates } from '../../lib/dates.ts';
+import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
+import { isSpectator } from '../../lib/session.ts';
+import { useSession } from '../../lib/useSession.ts';
+import {
+  dueDay,
+  type ListUserAuditCompaniesApiResponse,
+  type ListUserAuditPeriodsApiResponse,
+  useListUserAuditCompaniesQuery,
+  useListUserAuditPeriodsQuery,
+} from './api.ts';
+import { OpenAuditForm } from './OpenAuditForm.tsx';
+
+type Period = ListUserAuditPeriodsApiResponse['periods'][number];
+type CompanyAudit = ListUserAuditCompaniesApiResponse['content'][number];
+type Status = CompanyAudit['status'];
+
+const evidencePath = (a: CompanyAudit) => `/core-app-api/user-audits/${a.periodId}/companies/${a.companyId}/evidence`;
+
+/** Audit statuses, in the words of the table and of its filter. */
+const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+  PENDING: msg({ message: 'Pending', context: 'audit status' }),
+  COMPLETED: msg({ message: 'Completed', context: 'audit status' }),
+  EXPIRED: msg({ message: 'Expired', context: 'audit status' }),
+};
+
+function Companies({ period }: { period: Period }) {
+  const { t, i18n } = useLingui();
+  const label = useLabel();
+  const { date, dateTime } = useUserDates();
+  const list = useListState('company');
+  const [status, setStatus] = useState<Status | ''>('');
+  const { page, pageSize } = list.args;
+  const query = useListUserAuditCompaniesQuery({ periodId: period.id, page, pageSize, ...(status ? { status } : {}) });
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const columns = useMemo<DataTableColumn<CompanyAudit>[]>(() => {
+    const days = new Intl.ListFormat(i18n.locale, { style: 'short', type: 'unit' });
+    const reminders = (marks: number[]) =>
+      marks.length ? days.format([...marks].sort((a, b) => b - a).map((days) => plural(days, { one: '# day', other: '# days' }))) : '—';
+    return [
+      { id: 'company', header: t`Company`, value: (a) => a.companyName },
+      { id: 'type', header: t`Company type`, value: (a) => label(COMPANY_TYPE_LABELS, a.companyType) },
+      { id: 'status', header: t`Status`, value: (a) => label(STATUS_LABELS, a.status) },
+      { id: 'due', header: t`Due date`, value: (a) => date(dueDay(a.dueDate)) },
+      { id: 'reminders', header: t`Reminders sent`, value: (a) => reminders(a.reminders) },
+      { id: 'completedBy', header: t`Completed by`, value: (a) => a.completedBy },
+      { id: 'completedAt', header: t`Completed on`, value: (a) => (a.completedAt ? dateTime(a.completedAt) : '') },
+    ];
+  }, [t, i18n.locale, label, date, dateTime]);
+
+  async function download(audit: CompanyAudit) {
+    setDownloading(audit.id);
+    setFailed(false);
+    try {
+      await downloadFile(evidencePath(audit), { fallbackName: 'user-audit.xlsx' });
+    } catch {
+      setFailed(true);
+    }
+    setDownloading(null);
+  }
+
+  return (
+    <>
+      <SelectField
+        label={t`Status`}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as Status | '');
+          list.table.onPageChange(1);
+        }}
+      >
+        <option value="">{t({ message: 'All', context: 'audit status' })}</option>
+        {Object.keys(STATUS_LABELS).map((code) => (
+          <option key={code} value={code}>
+            {label(STATUS_LABELS, code)}
+          </option>
+        ))}
+      </SelectField>
+      {failed ? (
+        <Alert tone="error">
+          <Trans>The evidence could not be downloaded. Try again.</Trans>
+        </Alert>
+      ) : null}
+      <DataTable
+        caption={t`Company audits`}
+        columns={columns}
+        {...queryRows(query)}
+        getRowId={(a) => a.id}
+        selectable={false}
+        page={list.table.page}
+        pageSize={list.table.pageSize}
+        onPageChange={list.table.onPageChange}
+        onPageSizeChange={list.table.onPageSizeChange}
+        rowActions={(a) => {
+          const name = a.companyName;
+          return a.status === 'COMPLETED' ? (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={t`Download the evidence of ${name}`}
+              disabled={downloading === a.id}
+              aria-busy={downloading === a.id}
+              onClick={() => download(a)}
+            >
+              <Trans>Download evidence</Trans>
+            </Button>
+          ) : null;
+        }}
+      />
+    </>
+  );
+}
+
+function Periods({ periods, chosen, onChoose }: { periods: Period[]; chosen: Period; onChoose: (id: string) => void }) {
+  const { t } = useLingui();
+  const { date, dateTime } = useUserDates();
+  const openedBy = chosen.openedBy ?? '—';
+  const label = useLabel();
+  return (
+    <section aria-labelledby="user-audits-periods">
+      <h2 id="user-audits-periods">
+        <Trans>Audits</Trans>
+      </h2>
+      <SelectField label={t`Audit`} value={chosen.id} onChange={onChoose}>
+        {periods.map((p) => {
+          const due = date(dueDay(p.dueDate));
+          return (
+            <option key={p.id} value={p.id}>
+              {t`Due ${due}`}
+            </option>
+          );
+        })}
+      </SelectField>
+      <dl css={definitionListStyle}>
+        <dt>{t`Due date`}</dt>
+        <dd>{date(dueDay(chosen.dueDate))}</dd>
+        <dt>{t`Opened by`}</dt>
+        <dd>{openedBy}</dd>
+        <dt>{t`Opened on`}</dt>
+        <dd>{dateTime(chosen.openedAt)}</dd>
+        {Object.entries(chosen.counts).map(([status, count]) => (
+          <Fragment key={status}>
+            <dt>{label(STATUS_LABELS, status.toUpperCase())}</dt>
+            <dd>{count}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Companies key={chosen.id} period={chosen} />
+    </section>
+  );
+}
+
+export default function UserAuditsPage() {
+  const { t } = useLingui();
+  const session = useSession();
+  const periods = useListUserAuditPeriodsQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Period | null>(null);
+  if (session.status !== 'signed-in') return null;
+  const list = periods.data?.periods ?? [];
+  const chosen = list.find((p) => p.id === chosenId) ?? list[0];
+  const count = opened?.counts.pending ?? 0;
+  return (
+    <section data-page="user access audits">
+      <PageHeader
+        title={t`User access audits`}
+        intro={
+          <Trans>
+            An audit asks the administrators of every active basic company to confirm by a due date that their user list is correct.
+            Reminders go out 14, 7 and 1 days before; if a company does not complete its audit in time, all its users lose access.
+          </Trans>
+        }
+      />
+      {opened ? (
+        <Alert tone="success">
+          <Plural
+            value={count}
+            one="The audit is open: the administrators of # company were told by e-mail."
+            other="The audit is open: the administrators of # companies were told by e-mail."
+          />
+        </Alert>
+      ) : null}
+      {isSpectator(session.user) ? null : (
+        <OpenAuditForm
+          onOpened={(period) => {
+            setOpened(period);
+            setChosenId(period.id);
+          }}
+        />
+      )}
+      {periods.isError ? (
+        <DefaultError />
+      ) : !periods.data ? null : chosen ? (
+        <Periods periods={list} chosen={chosen} onChoose={setChosenId} />
+      ) : (
+        <EmptyState>
+          <Trans>No audit has been opened yet.</Trans>
+        </EmptyState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Dates as the signed-in user reads them (issue 14 §1): in the page's language and the time zone
+// of their preferences (the browser's when signed out), so changing the zone changes every table.
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useSession } from './useSession.ts';
+
+/** `date`: 'Mon D, YYYY' (spec §9); `dateTime`: the short date and time. Both take an ISO instant. */
+export function useUserDates() {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const timeZone = session.status === 'signed-in' ? session.user.user_preferences.locale.timezone : undefined;
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+    const date = new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    return {
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
+    };
+  }, [i18n.locale, timeZone]);
+}
