@@ -7,7 +7,7 @@ import type { TenantDb } from '../../db/scope.ts';
 import type { AuditConfirmations, AuditedUser, CompanyAuditStatus } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../plugins/mailer.ts';
 import { recordTenantActivity, type TenantEntry } from '../../services/activity-log.ts';
-import { pageOf } from '../../services/paging.ts';
+import { countOf, listPage } from '../../services/paging.ts';
 
 const BASIC_TYPES = ['BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY'] as const;
 const DAY_MS = 86_400_000;
@@ -55,9 +55,10 @@ function toCompanyAudit(
 export type CompanyAuditView = ReturnType<typeof toCompanyAudit>;
 
 function queries(scoped: TenantDb) {
-  const audits = () =>
-    scoped
-      .selectFromTenantAs('company_user_audits', 'a')
+  const auditRows = () => scoped.selectFromTenantAs('company_user_audits', 'a');
+  /** What a company audit shows, for the rows of `query`. */
+  const withCompany = (query: ReturnType<typeof auditRows>) =>
+    query
       .innerJoin('companies as c', 'c.id', 'a.company_id')
       .select([
         'a.id',
@@ -72,6 +73,7 @@ function queries(scoped: TenantDb) {
         'a.completed_at',
         'a.expired_at',
       ]);
+  const audits = () => withCompany(auditRows());
 
   return {
     /** Writes the mail to the outbox in this repository's transaction. */
@@ -126,25 +128,20 @@ function queries(scoped: TenantDb) {
       (await scoped.selectFromTenant('user_audit_periods').select('id').where('id', '=', periodId).executeTakeFirst()) !== undefined,
 
     /** One page of a period's company audits, by company name. */
-    async periodCompanies(periodId: string, status: CompanyAuditStatus | undefined, page: number, pageSize: number, today: string) {
-      const matching = scoped
-        .selectFromTenant('company_user_audits')
-        .where('period_id', '=', periodId)
-        .$if(status !== undefined, (qb) => qb.where('status', '=', status!));
-      const { total } = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await audits()
+    /**
+     * One page of a period's company audits, by company name (as it was when the period opened):
+     * the page's ids from an index on the name (company_user_audits_by_name / _by_status), a page
+     * past the middle read from the other end; the companies joined for those rows only.
+     */
+    periodCompanies(periodId: string, status: CompanyAuditStatus | undefined, page: number, pageSize: number, today: string) {
+      const matching = auditRows()
         .where('a.period_id', '=', periodId)
-        .$if(status !== undefined, (qb) => qb.where('a.status', '=', status!))
-        .orderBy('a.company_name')
-        .orderBy('a.id')
-        .limit(pageSize)
-        .offset(page * pageSize)
-        .execute();
-      return pageOf(
-        rows.map((r) => toCompanyAudit(r, today)),
-        page,
-        pageSize,
-        Number(total),
+        .$if(status !== undefined, (qb) => qb.where('a.status', '=', status!));
+      return listPage(
+        matching,
+        { id: sql`a.id`, order: [{ by: sql`a.company_name` }, { by: sql`a.id` }], rows: withCompany, total: () => countOf(matching) },
+        { page, pageSize },
+        (rows) => rows.map((r) => toCompanyAudit(r, today)),
       );
     },
 
