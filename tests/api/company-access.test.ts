@@ -187,7 +187,7 @@ describe('asking, deciding, switching', () => {
     expect(denied.statusCode, denied.body).toBe(200);
     const toRequester = (await mailbox(ctx.app, 'mx', me.login_id))[0]!;
     expect(toRequester.subject).toMatch(/Analítica Comercial Norte/);
-    expect(toRequester.subject).toBe('Tu solicitud de acceso a Analítica Comercial Norte fue rechazada');
+    expect(toRequester.subject).toBe('Su solicitud de acceso a Analítica Comercial Norte fue rechazada');
     // No grant, so no switching to it.
     const sw = await fromSite(ctx.app, 'POST', '/core-app-api/users/switch-context', cookie, { companyId: agency.id }, 'mx');
     expect(sw.statusCode).toBe(404);
