@@ -146,7 +146,7 @@ function Periods({ periods, chosen, onChoose }: { periods: Period[]; chosen: Per
           );
         })}
       </SelectField>
-      <dl css={definitionListStyle}>
+      <dl css={(theme) => [definitionListStyle(theme), { marginBottom: theme.space.xl }]}>
         <dt>{t`Due date`}</dt>
         <dd>{date(dueDay(chosen.dueDate))}</dd>
         <dt>{t`Opened by`}</dt>
