@@ -1,4 +1,4 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|company-access|lighthouse]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|company-access|content|lighthouse]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
@@ -6,6 +6,7 @@ import { printBuildTimes } from './bench/build-time.ts';
 import { printBulkUploadBench } from './bench/bulk-upload.ts';
 import { printBundleSizes } from './bench/bundle-size.ts';
 import { printCompanyAccessBench } from './bench/company-access.ts';
+import { printContentBench } from './bench/content.ts';
 import { printDataDictionaryBench } from './bench/data-dictionary.ts';
 import { printIncidentsBench } from './bench/incidents.ts';
 import { printLighthouseBench } from './bench/lighthouse.ts';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   incidents: () => printIncidentsBench(),
   'data-dictionary': () => printDataDictionaryBench(),
   'company-access': () => printCompanyAccessBench(),
+  content: () => printContentBench(),
   lighthouse: () => printLighthouseBench(),
 };
 const chosen = process.argv.slice(2);

@@ -18,6 +18,9 @@ import contactUs from './modules/contact-us/routes.ts';
 import devMailbox, { devMailboxPage } from './modules/dev-mailbox/routes.ts';
 import emailDomains from './modules/email-domains/routes.ts';
 import featureFlags from './modules/feature-flags/routes.ts';
+import knowledgeBase from './modules/knowledge-base/routes.ts';
+import content from './modules/content/routes.ts';
+import contentAuthoring from './modules/content-authoring/routes.ts';
 import profile from './modules/profile/routes.ts';
 import companyAccess from './modules/company-access/routes.ts';
 import userAudits from './modules/user-audits/routes.ts';
@@ -178,6 +181,9 @@ export async function createApp(options: AppOptions) {
   await app.register(tracking);
   await app.register(supportConsole);
   await app.register(dataDictionary);
+  await app.register(knowledgeBase);
+  await app.register(content);
+  await app.register(contentAuthoring);
   if (config.devMailbox) {
     await app.register(devMailbox);
     await app.register(devMailboxPage);

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { ensureTenants, seedDemoData } from './db/seed.ts';
 import { ensureGlossary } from './db/seed-glossary.ts';
+import { seedDemoContent } from './services/content-seed/index.ts';
 import { purgeStaleImports } from './services/bulk-import.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
@@ -30,6 +31,8 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     await ensureTenants(db, tenants);
     const glossaryEntries = await ensureGlossary(db, tenants);
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
+    // The demo knowledge base, release notes and resources, into a tenant that has no content yet.
+    const contentItems = config.seedDemoData ? await seedDemoContent(db, tenants) : 0;
     // Bulk imports of a process that died. PGlite is embedded in this one process: at start nothing
     // can still be running, every claim is stale. On PostgreSQL other instances may be importing:
     // only claims with an old heartbeat.
@@ -39,6 +42,7 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     if (glossaryEntries)
       app.log.info({ entries: glossaryEntries }, 'data dictionary: wrote the glossary of tenant languages that had none');
     if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
+    if (contentItems) app.log.info({ items: contentItems }, 'content: seeded the demo knowledge base, release notes and resources');
     for (const line of startupNotices(config)) app.log.warn(line);
     return app;
   } catch (error) {

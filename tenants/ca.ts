@@ -66,7 +66,8 @@ export default defineTenant({
   featureFlags: {
     'insights-activation-rollout': false,
     'wem-kb-rollout': true,
-    'kb-search-rollout': false,
+    // The knowledge-base search (issue 15) is tried in Canada's test environments before production.
+    'kb-search-rollout': ['local', 'dev', 'qa'],
     'data-dictionary-v2': ['local', 'dev', 'qa'],
   },
 });

@@ -22,6 +22,7 @@ import * as glossary from './migrations/014_glossary.ts';
 import * as glossaryWordCoverage from './migrations/015_glossary_word_coverage.ts';
 import * as companyAccess from './migrations/016_company_access.ts';
 import * as userAudits from './migrations/017_user_audits.ts';
+import * as content from './migrations/018_content.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -70,6 +71,7 @@ export const MIGRATIONS = {
   '015_glossary_word_coverage': glossaryWordCoverage,
   '016_company_access': companyAccess,
   '017_user_audits': userAudits,
+  '018_content': content,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -103,6 +103,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'asset-protection', company: null, role: 'Asset Protection', userType: 'INTERNAL', buoAreaNumber: '4417', products: 'none' },
   { account: 'merchant', company: null, role: 'Merchant', userType: 'INTERNAL', sbu: 'Grocery', products: 'some' },
   { account: 'support-agent', company: null, role: 'Support Agent', userType: 'INTERNAL', products: 'none' },
+  { account: 'content-owner', company: null, role: 'Content Owner', userType: 'INTERNAL', products: 'none' },
 ];
 
 /**
@@ -169,6 +170,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Skyler', 'Young'],
     ['Rowan', 'King'],
     ['Harley', 'Bennett'],
+    ['Sage', 'Whitaker'],
   ],
   mx: [
     ['Alejandro', 'García'],
@@ -185,6 +187,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Daniela', 'Rivera'],
     ['Jorge', 'Gómez'],
     ['Ximena', 'Castillo'],
+    ['Valeria', 'Mendoza'],
   ],
   ca: [
     ['Émilie', 'Tremblay'],
@@ -201,6 +204,7 @@ const PEOPLE: Record<TenantId, Array<[string, string]>> = {
     ['Thomas', 'Pelletier'],
     ['Florence', 'Bélanger'],
     ['Nathan', 'Leblanc'],
+    ['Gabrielle', 'Dubé'],
   ],
 };
 

@@ -99,6 +99,13 @@ export interface ActivityEvents {
   INCIDENT_STATUS_CHANGED: { reference: string; formerStatus: IncidentStatus; status: IncidentStatus };
   INCIDENT_ASSIGNED: { reference: string; assignee: string };
   INCIDENT_UNASSIGNED: { reference: string };
+  /** Content authoring (issue 15 §3): an item is named “title” (locale, path). */
+  CONTENT_CREATED: { item: string };
+  CONTENT_SAVED: { item: string; version: number };
+  CONTENT_PUBLISHED: { item: string; version: number };
+  CONTENT_UNPUBLISHED: { item: string };
+  CONTENT_RESTORED: { item: string; version: number; restored: number };
+  CONTENT_FILE_ADDED: { item: string; file: string };
 }
 /** A change of role: the role codes (Admin, User) before and after. */
 type RoleChange = { formerRole: string; role: string };
@@ -277,6 +284,15 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
   },
   INCIDENT_ASSIGNED: /*i18n*/ { id: 'activity.details.INCIDENT_ASSIGNED', message: 'Incident {reference} assigned to {assignee}' },
   INCIDENT_UNASSIGNED: /*i18n*/ { id: 'activity.details.INCIDENT_UNASSIGNED', message: 'Incident {reference} no longer assigned' },
+  CONTENT_CREATED: /*i18n*/ { id: 'activity.details.CONTENT_CREATED', message: 'Created {item}' },
+  CONTENT_SAVED: /*i18n*/ { id: 'activity.details.CONTENT_SAVED', message: 'Saved version {version} of {item}' },
+  CONTENT_PUBLISHED: /*i18n*/ { id: 'activity.details.CONTENT_PUBLISHED', message: 'Published version {version} of {item}' },
+  CONTENT_UNPUBLISHED: /*i18n*/ { id: 'activity.details.CONTENT_UNPUBLISHED', message: 'Unpublished {item}' },
+  CONTENT_RESTORED: /*i18n*/ {
+    id: 'activity.details.CONTENT_RESTORED',
+    message: 'Restored version {restored} of {item} as version {version}',
+  },
+  CONTENT_FILE_ADDED: /*i18n*/ { id: 'activity.details.CONTENT_FILE_ADDED', message: 'Added the file {file} to {item}' },
 };
 
 /** The clause of each kind of change; a list of changes reads as its clauses joined with '; '. */
@@ -374,6 +390,12 @@ const EVENT_LABELS: Record<string, Descriptor> = {
   INCIDENT_NOTE_ADDED: /*i18n*/ { id: 'activity.event.INCIDENT_NOTE_ADDED', message: 'Internal note' },
   INCIDENT_STATUS_CHANGED: /*i18n*/ { id: 'activity.event.INCIDENT_STATUS_CHANGED', message: 'Incident status changed' },
   INCIDENT_ASSIGNED: /*i18n*/ { id: 'activity.event.INCIDENT_ASSIGNED', message: 'Incident assignment changed' },
+  CONTENT_CREATED: /*i18n*/ { id: 'activity.event.CONTENT_CREATED', message: 'Content created' },
+  CONTENT_SAVED: /*i18n*/ { id: 'activity.event.CONTENT_SAVED', message: 'Content saved' },
+  CONTENT_PUBLISHED: /*i18n*/ { id: 'activity.event.CONTENT_PUBLISHED', message: 'Content published' },
+  CONTENT_UNPUBLISHED: /*i18n*/ { id: 'activity.event.CONTENT_UNPUBLISHED', message: 'Content unpublished' },
+  CONTENT_RESTORED: /*i18n*/ { id: 'activity.event.CONTENT_RESTORED', message: 'Content version restored' },
+  CONTENT_FILE_ADDED: /*i18n*/ { id: 'activity.event.CONTENT_FILE_ADDED', message: 'Content file added' },
 };
 
 /** Each source app's name. */

@@ -1,4 +1,4 @@
-// A legal text (services/legal-documents.ts) as a PDF file (spec §7 "GET (B) terms PDF as blob"):
+// A legal text (services/legal-documents.ts), or any printable document (resource guides), as a PDF file (spec §7 "GET (B) terms PDF as blob"):
 // the same words as the page, laid out for printing — product name, title, version and effective
 // date, each section's heading in bold and its paragraphs, "n / N" in the footer of every page —
 // with the title and language in the file's metadata. The standard Helvetica fonts (nothing to
@@ -40,7 +40,32 @@ export function legalPdf(text: LegalText, options: { productName: string }): Pro
       date: formatDate(text.effectiveDate, text.locale),
     },
   );
+  return documentPdf(
+    {
+      locale: text.locale,
+      title: text.title,
+      subtitle: versionLine,
+      subject: text.version,
+      sections: text.sections.map((section, index) => ({ heading: `${index + 1}. ${section.heading}`, paragraphs: section.paragraphs })),
+    },
+    options,
+  );
+}
 
+/** A printable document: a title, a line under it, and sections of paragraphs (legal texts, resource guides). */
+export interface PrintableDocument {
+  locale: string;
+  title: string;
+  subtitle: string;
+  subject: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+/**
+ * The document as a PDF file: product name, title, subtitle, each section's heading in bold and its
+ * paragraphs, "n / N" in the footer of every page, with the title and language in the metadata.
+ */
+export function documentPdf(text: PrintableDocument, options: { productName: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -48,7 +73,7 @@ export function legalPdf(text: LegalText, options: { productName: string }): Pro
     lang: text.locale,
     displayTitle: true,
     // Metadata strings are written as UTF-16: any character goes.
-    info: { Title: text.title, Author: options.productName, Subject: text.version, Creator: options.productName },
+    info: { Title: text.title, Author: options.productName, Subject: text.subject, Creator: options.productName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -62,23 +87,22 @@ export function legalPdf(text: LegalText, options: { productName: string }): Pro
   doc.moveDown(0.5);
   doc.font(BOLD).fontSize(20).fillColor('black').text(winAnsi(text.title), { width });
   doc.moveDown(0.3);
-  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(winAnsi(versionLine), { width });
+  doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(winAnsi(text.subtitle), { width });
   doc.fillColor('black');
 
-  text.sections.forEach((section, index) => {
+  for (const section of text.sections) {
     doc.moveDown(1.2);
     // A heading is not left alone at the foot of a page: it starts the next one with its first lines.
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    doc
-      .font(BOLD)
-      .fontSize(13)
-      .text(winAnsi(`${index + 1}. ${section.heading}`), { width });
-    doc.moveDown(0.4);
+    if (section.heading) {
+      doc.font(BOLD).fontSize(13).text(winAnsi(section.heading), { width });
+      doc.moveDown(0.4);
+    }
     doc.font(REGULAR).fontSize(11);
     for (const paragraph of section.paragraphs) {
       doc.text(winAnsi(paragraph), { width, lineGap: 2, paragraphGap: 6 });
     }
-  });
+  }
 
   // Page numbers, once the number of pages is known. Written inside the bottom margin, which is
   // lifted for the footer so that it does not start a new page.

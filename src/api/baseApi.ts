@@ -78,6 +78,26 @@ export function reactToRefusal(path: string, status: ApiError['status'], message
   if (status === 403) onForbidden(message);
 }
 
+/** The calls whose every answer carries `content` (spec §7: the knowledge base's and host B's content). */
+const CONTENT_CALLS = [
+  '/core-app-api/kb/',
+  '/core-app-api/knowledgeBaseTopArticle',
+  '/platform/core-services/',
+  '/platform/v1/content-management/',
+];
+
+/**
+ * Spec §7: "Home, category and article responses without a content field are treated as errors
+ * using the errors list". Such an answer becomes an error with the list's first message.
+ */
+export function contentMissing(path: string, data: unknown): ApiError | null {
+  if (!CONTENT_CALLS.some((prefix) => path.startsWith(prefix))) return null;
+  if (data && typeof data === 'object' && 'content' in data) return null;
+  const errors = (data as { errors?: Array<{ message?: unknown }> } | null)?.errors;
+  const message = typeof errors?.[0]?.message === 'string' ? errors[0].message : UNKNOWN_ERROR;
+  return { status: 'CUSTOM_ERROR', headers: {}, message, details: data ?? UNKNOWN_ERROR };
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const resolved = { ...request, url: resolveUrl(request.url) };
@@ -88,7 +108,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     if (payload)
       result = await rawBaseQuery({ ...resolved, headers: { ...(resolved.headers as object), [ALTCHA_HEADER]: payload } }, api, extra);
   }
-  if (!result.error) return { data: result.data, meta: result.meta };
+  if (!result.error) {
+    const missing = contentMissing(request.url, result.data);
+    return missing ? { error: missing } : { data: result.data, meta: result.meta };
+  }
   const error = toApiError(result);
   reactToRefusal(request.url, error.status, error.message);
   return { error };
@@ -101,6 +124,18 @@ export const baseApi = createApi({
   keepUnusedDataFor: 24 * 60 * 60,
   refetchOnFocus: false,
   /** Every cache tag, declared once; endpoints/*.ts say which endpoint provides or invalidates which. */
-  tagTypes: ['Session', 'Companies', 'CompanyUsers', 'EmailDomains', 'Partners', 'ActivityLog', 'Incidents', 'CompanyAccess', 'UserAudits'],
+  tagTypes: [
+    'Session',
+    'Companies',
+    'CompanyUsers',
+    'EmailDomains',
+    'Partners',
+    'ActivityLog',
+    'Incidents',
+    'CompanyAccess',
+    'UserAudits',
+    'Content',
+    'ReleaseNotesSeen',
+  ],
   endpoints: () => ({}),
 });

@@ -4,7 +4,7 @@
 // focus goes back to the button.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type LazyExoticComponent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import type { SessionState } from '../lib/session.ts';
@@ -59,6 +59,15 @@ const listStyle = (theme: Theme, open: boolean) => css`
     z-index: 20;
   }
 `;
+
+/** A section's badge (the release notes' unseen count), loaded with its own chunk. */
+function Badge(Component: LazyExoticComponent<ComponentType> | undefined) {
+  return Component ? (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  ) : null;
+}
 
 export default function Navigation({ session }: { session: SessionState }) {
   const { i18n, t } = useLingui();
@@ -129,6 +138,7 @@ export default function Navigation({ session }: { session: SessionState }) {
           <li key={section.path}>
             <Link to={section.path} aria-current={section.current ? 'page' : undefined} css={linkStyle} onClick={() => setOpen(false)}>
               {i18n._(section.route.nav!.label)}
+              {Badge(section.route.nav!.badge)}
             </Link>
           </li>
         ))}

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { ancestorsOf } from './breadcrumbs.ts';
 import { isBuilt, type RouteDef, routes } from './routes.ts';
 
-const trail = (path: string, table?: RouteDef[]) => ancestorsOf(path, table).map((crumb) => `${crumb.path} ${crumb.title.message}`);
+const trail = (path: string, table?: RouteDef[]) =>
+  ancestorsOf(path, table).map((crumb) => `${crumb.path} ${typeof crumb.title === 'string' ? crumb.title : crumb.title.message}`);
 
 /** The route table as it will be once every page has been built. */
 const allBuilt: RouteDef[] = routes.map((r) => (isBuilt(r) ? r : { ...r, page: async () => ({ default: () => null }) }));
@@ -23,8 +24,12 @@ describe('ancestors from the route table', () => {
     expect(trail('/knowledgeBase/basic/article', allBuilt)).toEqual(['/knowledgeBase/basic Basic']);
   });
   test('leaves out placeholder (shell) pages and levels that are no route', () => {
-    // /knowledgeBase/basic still shows the shell page; /platform and /knowledgeBase are no route.
-    expect(trail('/knowledgeBase/basic/article')).toEqual([]);
+    // /reportbuilder still shows the shell page; /platform and /knowledgeBase are no route.
+    const shellParent = routes.map((r) =>
+      r.path === '/knowledgeBase/basic' ? { ...r, page: routes.find((x) => x.path === '/reportbuilder')!.page } : r,
+    );
+    expect(trail('/knowledgeBase/basic/article', shellParent)).toEqual([]);
+    expect(trail('/knowledgeBase/basic/article')).toEqual(['/knowledgeBase/basic Basic']);
     expect(trail('/platform/login')).toEqual([]);
     expect(trail('/knowledgeBase/home', allBuilt)).toEqual([]);
   });

@@ -1,11 +1,11 @@
 // The routing rules of spec §2, as one pure decision per route visit.
 import { basicRestricted, permits } from '../lib/permissions.ts';
-import { isSuperAdmin, isSupportAgent, routerUserType, type SessionState } from '../lib/session.ts';
+import { isContentOwner, isSuperAdmin, isSupportAgent, routerUserType, type SessionState } from '../lib/session.ts';
 import type { RouteDef } from './routes.ts';
 
 export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
 
-/** A workspace name as the knowledge base uses them; the KB issue checks it against the list. */
+/** A workspace name as the knowledge base writes them: a first, cheap filter; the pages then check the name against the store (knowledge-base/KbCategoryPage, KbArticle) and send an unknown one home. */
 const WORKSPACE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function hasValidWorkspace(search: string): boolean {
@@ -40,6 +40,7 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   if (basicRestricted(user) && !route.basic) return { kind: 'navigate', to: '/noAccess' };
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
   if (route.supportAgent && !isSupportAgent(user)) return { kind: 'navigate', to: '/accessDenied' };
+  if (route.contentOwner && !isContentOwner(user)) return { kind: 'navigate', to: '/accessDenied' };
   if (routerUserType(user) === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin)
     return { kind: 'navigate', to: '/companyList' };
   if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };

@@ -1,7 +1,10 @@
 // The header's navigation (issue 11 §1, §5): which sections each kind of user sees, the current
 // one, and the folded menu's keyboard behaviour.
 import { screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { stubFetch } from '../lib/test-fetch.ts';
+import { createStore } from './store.ts';
 import { describe, expect, test } from 'vitest';
 import { renderWithProviders } from '../components/kit/test-utils.tsx';
 import { signedInAs } from '../lib/test-session.ts';
@@ -23,13 +26,20 @@ describe('sections by user', () => {
   test('a signed-out visitor gets the public support section only', () => {
     expect(labels({ status: 'signed-out' }, '/')).toEqual(['Support']);
   });
-  test('a supplier user: Apps, Support and Data Dictionary; an admin: Admin too', () => {
-    expect(labels(signedInAs())).toEqual(['Apps', 'Support', 'Data Dictionary']);
-    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual(['Apps', 'Support', 'Data Dictionary', 'Admin']);
+  test('a supplier user: Apps, Support, Knowledge Base, Data Dictionary and (US) Release Notes; an admin: Admin too', () => {
+    expect(labels(signedInAs())).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Release Notes']);
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual([
+      'Apps',
+      'Support',
+      'Knowledge Base',
+      'Data Dictionary',
+      'Admin',
+      'Release Notes',
+    ]);
   });
   test('a support agent: the Support console too, current on its pages (not Support too)', () => {
     const agent = signedInAs({ group: 'Support Agent', companyType: null, permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-    expect(labels(agent)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Support console']);
+    expect(labels(agent)).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Support console', 'Release Notes']);
     const current = (pathname: string) =>
       sectionsFor(agent, pathname)
         .filter((s) => s.current)
@@ -37,13 +47,10 @@ describe('sections by user', () => {
     expect(current('/support/console/INC-261124-000001')).toEqual(['/support/console']);
     expect(current('/support/trackTicket')).toEqual(['/support']);
   });
-  test('a basic vendor admin: Apps, Support, Data Dictionary and Admin', () => {
-    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER }))).toEqual([
-      'Apps',
-      'Support',
-      'Data Dictionary',
-      'Admin',
-    ]);
+  test('a basic vendor admin: Apps, Support, the basic Knowledge Base, Data Dictionary and Admin (no release notes)', () => {
+    const basic = signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER });
+    expect(labels(basic)).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Admin']);
+    expect(sectionsFor(basic, '/apps').find((s) => s.route.nav!.label.message === 'Knowledge Base')!.path).toBe('/knowledgeBase/basic');
   });
   test('a super admin without a company: Support, Customer Accounts and User audits; acting for one: Apps too', () => {
     expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts', 'User audits']);
@@ -52,7 +59,15 @@ describe('sections by user', () => {
       companyType: 'SUPPLIER',
       acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
     });
-    expect(labels(acting)).toEqual(['Apps', 'Support', 'Data Dictionary', 'Customer Accounts', 'User audits']);
+    expect(labels(acting)).toEqual([
+      'Apps',
+      'Support',
+      'Knowledge Base',
+      'Data Dictionary',
+      'Customer Accounts',
+      'User audits',
+      'Release Notes',
+    ]);
   });
   test('a user who has not completed registration: only the public support section', () => {
     expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
@@ -64,9 +79,15 @@ describe('sections by user', () => {
       'Knowledge Base',
       'Data Dictionary',
       'Admin',
+      'Release Notes',
     ]);
-    // Basic users: no charter knowledge base (spec §2 allow-list).
-    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR' }), '/apps', allBuilt)).toEqual(['Apps', 'Support', 'Data Dictionary']);
+    // Basic users: their own knowledge base, no release notes (spec §2 allow-list).
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR' }), '/apps', allBuilt)).toEqual([
+      'Apps',
+      'Support',
+      'Knowledge Base',
+      'Data Dictionary',
+    ]);
     expect(labels(signedInAs({ group: 'Super Admin', companyType: null }), '/apps', allBuilt)).toEqual([
       'Support',
       'Customer Accounts',
@@ -89,12 +110,25 @@ describe('Navigation', () => {
   const admin = signedInAs({ permissions: ALL_ADMIN });
 
   async function renderAt(path: string, session: SessionState = admin) {
+    // The release notes' badge (US) asks for its count: three unseen notes.
+    stubFetch((request) =>
+      request.path === '/core-app-api/release-notes/unseen' ? { status: 200, body: { count: 3, lastSeenAt: null } } : undefined,
+    );
     return renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <Navigation session={session} />
-      </MemoryRouter>,
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Navigation session={session} />
+        </MemoryRouter>
+      </Provider>,
     );
   }
+
+  test('the US release notes show how many were published since the user last looked', async () => {
+    await renderAt('/apps');
+    const badge = await screen.findByTestId('release-notes-unseen');
+    expect(badge.querySelector('[aria-hidden="true"]')!.textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Release Notes 3 new release notes' })).toBe(badge.closest('a'));
+  });
 
   test('links with the current section marked; nothing for a visitor without sections', async () => {
     await renderAt('/admin/domainsList');
@@ -119,20 +153,18 @@ describe('Navigation', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const [apps, support, dictionary, adminLink] = ['Apps', 'Support', 'Data Dictionary', 'Admin'].map((name) =>
-      screen.getByRole('link', { name }),
+    const links = ['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Admin', 'Release Notes'].map((name) =>
+      screen.getByRole('link', { name: new RegExp(`^${name}`) }),
     );
-    expect(document.activeElement).toBe(apps);
-    await user.tab();
-    expect(document.activeElement).toBe(support);
-    await user.tab();
-    expect(document.activeElement).toBe(dictionary);
-    await user.tab();
-    expect(document.activeElement).toBe(adminLink);
+    expect(document.activeElement).toBe(links[0]);
+    for (const link of links.slice(1)) {
+      await user.tab();
+      expect(document.activeElement).toBe(link);
+    }
     await user.tab(); // past the last link: back to the button, not out of the panel
     expect(document.activeElement).toBe(button);
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(adminLink);
+    expect(document.activeElement).toBe(links.at(-1));
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);

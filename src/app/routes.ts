@@ -4,8 +4,8 @@
 // their path and permission rule from the one list of admin areas (lib/permissions.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ComponentType } from 'react';
-import { type AdminResource, adminAreasOf, adminRoute, type PermissionRule } from '../lib/permissions.ts';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type AdminResource, adminAreasOf, adminRoute, basicRestricted, type PermissionRule } from '../lib/permissions.ts';
 import type { UserContext } from '../lib/session.ts';
 import { LEGAL_UPDATES_PATH } from './guards.ts';
 
@@ -25,6 +25,8 @@ export interface RouteDef {
   superAdmin?: boolean;
   /** Only support agents (MANAGE INCIDENT: the agent console, issue 12 §4); others get /accessDenied. */
   supportAgent?: boolean;
+  /** Only content owners (MANAGE CONTENT: the content editor, issue 15 §3); others get /accessDenied. */
+  contentOwner?: boolean;
   /** Where a signed-out visitor goes instead of the sign-in page (spec: support → ticket creation). */
   unauthorizedRedirect?: string;
   /** Knowledge-base article and category routes need a valid `workspace` query parameter. */
@@ -32,7 +34,7 @@ export interface RouteDef {
   /** Needed on top of the rules above; without it the page is not shown but 'not an administrator'. */
   permission?: PermissionRule;
   /** The route is the entry of a section in the header's navigation (navigation.ts): its label and place. */
-  nav?: { label: MessageDescriptor; order: number; shownTo?: (user: UserContext) => boolean };
+  nav?: { label: MessageDescriptor; order: number; shownTo?: (user: UserContext) => boolean; badge?: LazyExoticComponent<ComponentType> };
   page: Page;
 }
 
@@ -46,6 +48,7 @@ const PRIVATE: Rules = { access: 'private' };
 const BASIC: Rules = { access: 'private', basic: true };
 const SUPER_ADMIN: Rules = { access: 'private', superAdmin: true };
 const SUPPORT_AGENT: Rules = { access: 'private', supportAgent: true };
+const CONTENT_OWNER: Rules = { access: 'private', contentOwner: true };
 const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
 /** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
 const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
@@ -72,11 +75,12 @@ function adminArea(resource: AdminResource, pageId: string, title: MessageDescri
   return route(path, pageId, title, { ...rules, permission }, page);
 }
 
-/** Both release-notes routes show one page, passed in by the tenant gate so that its import() stays in the gated branch. */
-function releaseNotesRoutes(page: Page): RouteDef[] {
+/** The release-notes routes, their pages passed in by the tenant gate so that their import() stays in the gated branch. */
+function releaseNotesRoutes(list: Page, article: Page, badge: Page): RouteDef[] {
+  const notes = section(msg`Release Notes`, 10, route('/releaseNotes', 'release notes', msg`Release Notes`, PRIVATE, list));
   return [
-    route('/releaseNotes', 'release notes', msg`Release Notes`, PRIVATE, page),
-    route('/releaseNotes/article', 'release article', msg`Release Notes`, PRIVATE, page),
+    { ...notes, nav: { ...notes.nav!, badge: lazy(badge) } },
+    route('/releaseNotes/article', 'release article', msg`Release note`, PRIVATE, article),
   ];
 }
 
@@ -115,6 +119,16 @@ const pages = {
   domains: () => import('../features/admin/domains/DomainsPage.tsx'),
   thirdParty: () => import('../features/admin/third-party/ThirdPartyPage.tsx'),
   activityLog: () => import('../features/admin/activity-log/ActivityLogPage.tsx'),
+  kbHome: () => import('../features/knowledge-base/KbHomePage.tsx'),
+  kbSearch: () => import('../features/knowledge-base/KbSearchPage.tsx'),
+  kbBasicHome: () => import('../features/knowledge-base/BasicKbHomePage.tsx'),
+  kbBasicArticle: () => import('../features/knowledge-base/BasicKbArticlePage.tsx'),
+  kbCategory: () => import('../features/knowledge-base/KbCategoryPage.tsx'),
+  kbArticle: () => import('../features/knowledge-base/KbArticlePage.tsx'),
+  resources: () => import('../features/resources/ResourcesPage.tsx'),
+  insights: () => import('../features/insights/InsightsArticlePage.tsx'),
+  contentList: () => import('../features/content-authoring/ContentListPage.tsx'),
+  contentEditor: () => import('../features/content-authoring/ContentEditorPage.tsx'),
 } satisfies Record<string, Page>;
 
 export const NOT_FOUND: RouteDef = route('*', 'page not found', msg`Page not found`, OPEN, pages.notFound);
@@ -122,7 +136,7 @@ export const NOT_FOUND: RouteDef = route('*', 'page not found', msg`Page not fou
 export const routes: RouteDef[] = [
   // Public (spec §2).
   route('/', 'marketing', msg`Welcome`, PUBLIC, pages.landing),
-  route('/articles/insights', 'insights article', msg`Insights`, PUBLIC),
+  route('/articles/insights', 'insights article', msg`Insights`, PUBLIC, pages.insights),
   route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
   route('/support/ticketCreation', 'create incident', msg`Create an incident`, PUBLIC_BASIC, pages.ticketCreation),
   section(msg`Support`, 2, route('/support', 'support', msg`Support`, PUBLIC_BASIC, pages.support)),
@@ -150,12 +164,25 @@ export const routes: RouteDef[] = [
   // Beyond the spec (issue 12 §4): the support agents' console.
   section(msg`Support console`, 8, route('/support/console', 'support console', msg`Support console`, SUPPORT_AGENT, pages.supportConsole)),
   route('/support/console/:ticketId', 'support console incident', msg`Incident`, SUPPORT_AGENT, pages.consoleIncident),
-  section(msg`Knowledge Base`, 3, route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE)),
-  route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC),
-  route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC),
-  route('/knowledgeBase/basic/article', 'basic user KB article', msg`Basic`, BASIC),
-  route('/knowledgeBase/articles', 'KB category', msg`Knowledge Base`, WORKSPACE),
-  route('/knowledgeBase/article/content', 'KB article', msg`Knowledge Base`, WORKSPACE),
+  section(
+    msg`Knowledge Base`,
+    3,
+    route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE, pages.kbHome),
+    (user) => !basicRestricted(user),
+  ),
+  section(msg`Knowledge Base`, 3, route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC, pages.kbBasicHome), (user) =>
+    basicRestricted(user),
+  ),
+  route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC, pages.kbSearch),
+  route('/knowledgeBase/basic/article', 'basic user KB article', msg`Basic`, BASIC, pages.kbBasicArticle),
+  route('/knowledgeBase/articles', 'KB category', msg`Knowledge Base`, WORKSPACE, pages.kbCategory),
+  route('/knowledgeBase/article/content', 'KB article', msg`Knowledge Base`, WORKSPACE, pages.kbArticle),
+  // Beyond the spec (issue 15 §3): content owners write the knowledge base, release notes and resources.
+  section(msg`Content`, 11, route('/content', 'content list', msg`Content`, CONTENT_OWNER, pages.contentList)),
+  route('/content/new', 'content editor', msg`New content`, CONTENT_OWNER, pages.contentEditor),
+  route('/content/:id', 'content editor', msg`Edit content`, CONTENT_OWNER, pages.contentEditor),
+  // Spec §2 names resources among the support area's screens and page ids; this is its route.
+  route('/resources', 'resources', msg`Resources`, PRIVATE, pages.resources),
   route('/profile', 'profile', msg`Profile`, BASIC, pages.profile),
   route('/profile/requestAccess', 'profile', msg`Request access`, PRIVATE, pages.requestAccess),
   route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
@@ -174,7 +201,13 @@ export const routes: RouteDef[] = [
   adminArea('EMAIL_DOMAIN', 'authorized domain list', msg`Authorized Domains`, PRIVATE, pages.domains),
   adminArea('COMPANY_PARTNER_ASSOCIATION', 'third-party list', msg`Third Party`, PRIVATE, pages.thirdParty),
   adminArea('ACTIVITY_LOG', 'activity log list', msg`Audit Log`, PRIVATE, pages.activityLog),
-  ...(__TENANT__.routes.releaseNotes ? releaseNotesRoutes(() => import('../features/release-notes/ReleaseNotesPage.tsx')) : []),
+  ...(__TENANT__.routes.releaseNotes
+    ? releaseNotesRoutes(
+        () => import('../features/release-notes/ReleaseNotesPage.tsx'),
+        () => import('../features/release-notes/ReleaseNoteArticlePage.tsx'),
+        () => import('../features/release-notes/UnseenBadge.tsx'),
+      )
+    : []),
   section(
     msg`Global User Management`,
     7,

@@ -75,7 +75,7 @@ function Breadcrumbs({ ancestors, current }: { ancestors: readonly Crumb[]; curr
       <ol>
         {ancestors.map((crumb) => (
           <li key={crumb.path}>
-            <Link to={crumb.path}>{i18n._(crumb.title)}</Link>
+            <Link to={crumb.path}>{typeof crumb.title === 'string' ? crumb.title : i18n._(crumb.title)}</Link>
             <span aria-hidden="true"> › </span>
           </li>
         ))}
@@ -97,7 +97,7 @@ export function PageHeader({
   actions?: ReactNode;
   /** A paragraph under the heading. */
   intro?: ReactNode;
-  /** The levels above this page instead of the route's; `false` for none (the card pages). */
+  /** The levels above this page instead of the route's (the page itself is then named by `title`); `false` for none (the card pages). */
   breadcrumbs?: readonly Crumb[] | false;
 }) {
   const { i18n } = useLingui();
@@ -105,7 +105,7 @@ export function PageHeader({
   const ancestors = breadcrumbs === false ? [] : (breadcrumbs ?? route?.ancestors ?? []);
   return (
     <div css={headerStyle}>
-      {ancestors.length > 0 ? <Breadcrumbs ancestors={ancestors} current={route ? i18n._(route.title) : title} /> : null}
+      {ancestors.length > 0 ? <Breadcrumbs ancestors={ancestors} current={route && !breadcrumbs ? i18n._(route.title) : title} /> : null}
       <div css={titleRowStyle}>
         <h1>{title}</h1>
         {actions ? <div css={actionsStyle}>{actions}</div> : null}

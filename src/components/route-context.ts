@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { createContext, useContext } from 'react';
 
-/** A level above the current page in the breadcrumb trail: a route of the table. */
+/** A level above the current page in the breadcrumb trail: a route of the table, or a page's own level (a knowledge-base category, named by its content). */
 export interface Crumb {
   path: string;
-  title: MessageDescriptor;
+  title: MessageDescriptor | string;
 }
 
 /** The route being shown: its title, analytics page id, path pattern and breadcrumb ancestors, for pages that need them. */

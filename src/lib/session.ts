@@ -17,6 +17,8 @@ export const isSuperAdmin = (user: UserContext) => SUPER_ADMIN_GROUPS.has(user.a
 
 /** A support agent works the incidents of the tenant in the agent console (issue 12 §4). */
 export const isSupportAgent = (user: UserContext) => hasPermission(user, 'MANAGE', 'INCIDENT');
+/** Writes and publishes the knowledge base, release notes and resources (issue 15 §3). */
+export const isContentOwner = (user: UserContext) => hasPermission(user, 'MANAGE', 'CONTENT');
 
 /** The spectator counts as a super admin for routing but may only view (spec §6). */
 export const isSpectator = (user: UserContext) => user.authz.group === 'Super Admin Spectator';

@@ -76,6 +76,8 @@ describe('every route declares a policy', () => {
       'GET /dev/mailbox/messages',
       'GET /healthz',
       'GET /platform/v1/bot/challenge',
+      // The public insights article (spec §2 /articles/insights is public; issue 15 §2).
+      'GET /platform/v1/content-management/articles/:path',
       'GET /platform/v1/identity/sites/:site',
       'GET /platform/v1/legal/data-sharing-addendum',
       'GET /platform/v1/legal/privacy-policy',
@@ -341,7 +343,10 @@ describe('every route answers every caller as its policy says', () => {
       calls++;
       const want = expectedOutcome(route, caller, hostTenant, companyId);
       const got = res.statusCode;
-      const ok = want === 'allowed' ? got !== 401 && got !== 403 && got < 500 : got === want;
+      // The knowledge base's own rule past the policy (spec §8): an account without any product is
+      // refused with its code (tests/api/knowledge-base.test.ts covers who).
+      const kbRefusal = got === 403 && res.json().errors?.[0]?.code === 'KB_ACCESS_DENIED';
+      const ok = want === 'allowed' ? (got !== 401 && got !== 403 && got < 500) || kbRefusal : got === want;
       if (!ok)
         mismatches.push(
           `${caller?.label ?? 'anonymous'} on ${host}${hasCompanyParam ? ` (${companyLabel})` : ''}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`,

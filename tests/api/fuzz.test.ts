@@ -66,6 +66,8 @@ const callers: Caller[] = [
   { name: 'support-agent', account: 'support-agent' },
   // Internal users ask other companies for access (issue 14 §2).
   { name: 'associate', account: 'associate' },
+  // Content owners write the knowledge base, release notes and resources (issue 15 §3).
+  { name: 'content-owner', account: 'content-owner' },
 ];
 const anonymous: Caller = { name: 'anonymous' };
 

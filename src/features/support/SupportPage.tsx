@@ -28,6 +28,9 @@ export default function SupportPage() {
       title: t`Knowledge Base`,
       text: t`Find answers in articles about the portal and its products.`,
     },
+    ...(user && !basicRestricted(user)
+      ? [{ to: '/resources', title: t`Resources`, text: t`Guides, templates, training and videos.` }]
+      : []),
     { to: REQUEST_ACCESS_PATH, title: t`Request access`, text: t`Ask for access to a product your company does not have yet.` },
     { to: '/contactUs', title: t`Contact us`, text: t`Write to the support team about anything else.` },
   ];

@@ -1,0 +1,184 @@
+// The reads of host B's content calls (issue 15 §2) for one reader: release notes, resources and
+// fragments by folder and tag, one item by path, the public pages, the files of items, and when
+// the reader last looked at the release notes. Audiences are applied in SQL (`visibleItems`).
+import { sql } from 'kysely';
+import type { Locale } from '../../../tenants/schema.ts';
+import type { TenantDb } from '../../db/scope.ts';
+import { type ContentReader, visibleItems } from '../../services/content-reader.ts';
+import { pageOf } from '../../services/paging.ts';
+import { FOLDERS, type Folder } from './schemas.ts';
+
+const SUMMARY = [
+  'i.id',
+  'i.key',
+  'i.title',
+  'i.summary',
+  'i.tags',
+  'i.product_code',
+  'i.published_at',
+  'i.updated_at',
+  'i.resource_type',
+  'i.resource_url',
+] as const;
+
+export function contentRepository(scoped: TenantDb, reader: ContentReader, defaultLocale: Locale) {
+  const items = (folder: Folder, locale: Locale = reader.locale) => visibleItems(scoped, reader, FOLDERS[folder], locale);
+
+  /** The first file of each item (a resource's document). */
+  const filesOf = async (ids: string[]) => {
+    if (!ids.length) return new Map<string, { id: string; name: string; size: number; contentType: string }>();
+    const rows = await scoped
+      .selectFromTenant('content_files')
+      .select(['id', 'item_id', 'file_name', 'size', 'content_type'])
+      .where('item_id', 'in', ids)
+      .orderBy('created_at')
+      .execute();
+    const files = new Map<string, { id: string; name: string; size: number; contentType: string }>();
+    for (const r of rows.reverse()) files.set(r.item_id!, { id: r.id, name: r.file_name, size: r.size, contentType: r.content_type });
+    return files;
+  };
+
+  type Row = {
+    id: string;
+    key: string;
+    title: string;
+    summary: string;
+    tags: string[];
+    product_code: string | null;
+    published_at: Date | null;
+    updated_at: Date | null;
+    resource_type: string | null;
+    resource_url: string | null;
+  };
+  const summaries = async (folder: Folder, rows: Row[], seenAt: Date | null) => {
+    const files = folder === 'resources' ? await filesOf(rows.map((r) => r.id)) : new Map();
+    return rows.map((r) => ({
+      path: `${folder}/${r.key}`,
+      key: r.key,
+      title: r.title,
+      summary: r.summary,
+      tags: r.tags,
+      productCode: r.product_code,
+      publishedAt: r.published_at!.toISOString(),
+      updatedAt: r.updated_at!.toISOString(),
+      resourceType: r.resource_type,
+      url: r.resource_url,
+      file: files.get(r.id) ?? null,
+      unseen: folder === 'release-notes' && (!seenAt || r.published_at! > seenAt),
+    }));
+  };
+
+  const lastSeen = async (userId: string | undefined) =>
+    userId
+      ? ((await scoped.selectFromTenant('release_note_views').select('seen_at').where('user_id', '=', userId).executeTakeFirst())
+          ?.seen_at ?? null)
+      : null;
+
+  return {
+    /** One page of a folder's items, newest first (resources and fragments by title), optionally of one tag. */
+    async list(folder: Folder, tag: string | undefined, page: number, pageSize: number, userId?: string) {
+      const matching = items(folder).$if(tag !== undefined, (qb) => qb.where(sql<boolean>`${tag} = any(i.tags)`));
+      const [{ total }, rows, seenAt] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        matching
+          .select([...SUMMARY])
+          .$if(folder === 'release-notes', (qb) => qb.orderBy('i.published_at', 'desc'))
+          .orderBy('i.title')
+          .orderBy('i.key')
+          .limit(pageSize)
+          .offset(page * pageSize)
+          .execute(),
+        folder === 'release-notes' ? lastSeen(userId) : null,
+      ]);
+      return pageOf(await summaries(folder, rows, seenAt), page, pageSize, Number(total));
+    },
+
+    /** One item by its path, in the reader's language (else the tenant's default one). */
+    async item(folder: Folder, key: string, userId?: string) {
+      const read = (locale: Locale) =>
+        items(folder, locale)
+          .select([...SUMMARY, 'i.locale', 'i.body_html'])
+          .where('i.key', '=', key)
+          .executeTakeFirst();
+      const row = (await read(reader.locale)) ?? (reader.locale === defaultLocale ? undefined : await read(defaultLocale));
+      if (!row) return undefined;
+      const seenAt = folder === 'release-notes' ? await lastSeen(userId) : null;
+      const [summary] = await summaries(folder, [row], seenAt);
+      return { ...summary!, locale: row.locale, html: row.body_html };
+    },
+
+    /** The tags of a folder's items the reader sees, with how many items carry each. */
+    async tags(folder: Folder) {
+      const rows = await scoped.db
+        .selectFrom(
+          items(folder)
+            .select(sql<string>`unnest(i.tags)`.as('tag'))
+            .as('t'),
+        )
+        .select(['t.tag', (eb) => eb.fn.countAll<string>().as('count')])
+        .groupBy('t.tag')
+        .orderBy('t.tag')
+        .execute();
+      return rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+    },
+
+    /** A public page (the insights article): audience ALL, readable signed out. */
+    async publicPage(key: string) {
+      const read = (locale: Locale) =>
+        visibleItems(scoped, reader, 'PAGE', locale)
+          .select(['i.key', 'i.locale', 'i.title', 'i.summary', 'i.body_html', 'i.updated_at'])
+          .where('i.key', '=', key)
+          .where('i.audience', '=', 'ALL')
+          .executeTakeFirst();
+      const row = (await read(reader.locale)) ?? (reader.locale === defaultLocale ? undefined : await read(defaultLocale));
+      return (
+        row && {
+          key: row.key,
+          locale: row.locale,
+          title: row.title,
+          summary: row.summary,
+          html: row.body_html,
+          updatedAt: row.updated_at!.toISOString(),
+        }
+      );
+    },
+
+    /** How many release notes were published since the reader last looked, and when that was. */
+    async unseen(userId: string) {
+      const seenAt = await lastSeen(userId);
+      const { count } = await items('release-notes')
+        .$if(seenAt !== null, (qb) => qb.where('i.published_at', '>', seenAt!))
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { count: Number(count), lastSeenAt: seenAt?.toISOString() ?? null };
+    },
+
+    /** The reader has looked at the release notes now. */
+    async markSeen(userId: string, at: Date) {
+      await scoped
+        .insertIntoTenant('release_note_views', { user_id: userId, seen_at: at })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ seen_at: at }))
+        .execute();
+    },
+
+    /**
+     * A file, if the reader may see the item it belongs to: published and of their audiences (a
+     * content owner: any item's, drafts included).
+     */
+    async file(id: string) {
+      const row = await scoped
+        .selectFromTenantAs('content_files', 'f')
+        .innerJoin('content_items as i', 'i.id', 'f.item_id')
+        .select(['f.file_name', 'f.content_type', 'f.data', 'i.kind', 'i.locale', 'i.id as item_id'])
+        .where('f.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (reader.owner) return row;
+      const visible = await visibleItems(scoped, reader, row.kind, row.locale as Locale)
+        .select('i.id')
+        .where('i.id', '=', row.item_id)
+        .executeTakeFirst();
+      return visible ? row : undefined;
+    },
+  };
+}

@@ -1,0 +1,251 @@
+// The knowledge base's reads (issue 15 §2) for one reader: workspaces, top articles, a workspace's
+// category tree, an article, and the full-text search (PostgreSQL text search with the dictionary
+// of the reader's language; matches highlighted by ts_headline). Every read goes through
+// services/content-reader.ts `visibleItems`, which applies the reader's audiences in SQL.
+import { sql } from 'kysely';
+import type { Locale } from '../../../tenants/schema.ts';
+import type { TenantDb } from '../../db/scope.ts';
+import { type ContentReader, visibleItems } from '../../services/content-reader.ts';
+import { tsConfigOf } from '../../services/content-store.ts';
+import { containing, pageOf } from '../../services/paging.ts';
+
+/** The articles a category lists at most in the hierarchy (its count is always whole; `?title` narrows). */
+export const ARTICLES_PER_CATEGORY = 100;
+
+/** What ts_headline puts around a match: private-use characters, which no content holds. */
+const START = '\uE000';
+const STOP = '\uE001';
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}`;
+const SNIPPET = `${HEADLINE}, MaxFragments=2, MaxWords=28, MinWords=12, FragmentDelimiter=" … "`;
+
+/** A headline as stretches of text, the matched ones marked: the client renders them, nothing is parsed as HTML. */
+export function highlighted(headline: string): Array<{ text: string; match: boolean }> {
+  const parts: Array<{ text: string; match: boolean }> = [];
+  for (const [i, piece] of headline.split(new RegExp(`[${START}${STOP}]`)).entries()) {
+    if (piece) parts.push({ text: piece, match: i % 2 === 1 });
+  }
+  return parts;
+}
+
+/**
+ * The search's query: the words as web-search syntax ("a phrase", -excluded, or), or every word of
+ * three letters or more as the start of a word. The prefixes find what the stemmer leaves apart
+ * (French "quai" and "quais") and words being typed ("segm" for segments).
+ */
+function searchQuery(config: string, words: string) {
+  const prefixes = (words.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 3).slice(0, 8);
+  const web = sql`websearch_to_tsquery(${config}::regconfig, ${words})`;
+  if (!prefixes.length) return web;
+  return sql`(${web} || to_tsquery(${config}::regconfig, ${prefixes.map((w) => `${w}:*`).join(' & ')}))`;
+}
+
+/** A locale's text of a jsonb keyed by locale, else the tenant default's, else any. */
+function localized<T>(byLocale: Record<string, T>, locale: Locale, fallback: Locale): T {
+  return byLocale[locale] ?? byLocale[fallback] ?? Object.values(byLocale)[0]!;
+}
+
+export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader, defaultLocale: Locale) {
+  const articles = (locale: Locale = reader.locale) => visibleItems(scoped, reader, 'ARTICLE', locale);
+  const visibleWorkspaces = () =>
+    scoped.selectFromTenantAs('content_workspaces', 'w').where('w.audience', '=', sql<'ALL'>`any(${sql.val(reader.audiences)}::text[])`);
+
+  async function categoriesOf(workspace: string) {
+    const rows = await scoped
+      .selectFromTenant('content_categories')
+      .select(['key', 'parent_key', 'titles'])
+      .where('workspace_key', '=', workspace)
+      .orderBy('position')
+      .execute();
+    return rows.map((r) => ({ key: r.key, parent: r.parent_key, title: localized(r.titles, reader.locale, defaultLocale) }));
+  }
+
+  return {
+    /** The workspaces the reader may open, with how many articles each shows them. */
+    async workspaces(key?: string) {
+      const rows = await visibleWorkspaces()
+        .select(['w.key', 'w.titles'])
+        .select((eb) =>
+          eb
+            .selectFrom(
+              articles()
+                .where('i.workspace_key', '=', sql.ref<string>('w.key'))
+                .select((e) => e.fn.countAll<string>().as('n'))
+                .as('c'),
+            )
+            .select('c.n')
+            .as('articleCount'),
+        )
+        .$if(key !== undefined, (qb) => qb.where('w.key', '=', key!))
+        .orderBy('w.position')
+        .execute();
+      return rows.map((r) => {
+        const { title, description } = localized(r.titles, reader.locale, defaultLocale);
+        return { key: r.key, title, description, articleCount: Number(r.articleCount ?? 0) };
+      });
+    },
+
+    /** The articles marked top, of one workspace or of all the reader's. */
+    async topArticles(workspace: string | undefined) {
+      const rows = await articles()
+        .innerJoin('content_categories as c', (j) =>
+          j.onRef('c.tenant_id', '=', 'i.tenant_id').onRef('c.workspace_key', '=', 'i.workspace_key').onRef('c.key', '=', 'i.category_key'),
+        )
+        .innerJoin('content_workspaces as w', (j) => j.onRef('w.tenant_id', '=', 'i.tenant_id').onRef('w.key', '=', 'i.workspace_key'))
+        .select(['i.key', 'i.workspace_key', 'i.category_key', 'c.titles', 'i.title', 'i.summary', 'i.updated_at'])
+        .where('i.top_position', 'is not', null)
+        .$if(workspace !== undefined, (qb) => qb.where('i.workspace_key', '=', workspace!))
+        .orderBy('w.position')
+        .orderBy('i.top_position')
+        .orderBy('i.key')
+        .limit(12)
+        .execute();
+      return rows.map((r) => ({
+        key: r.key,
+        workspace: r.workspace_key!,
+        category: r.category_key!,
+        categoryTitle: localized(r.titles, reader.locale, defaultLocale),
+        title: r.title,
+        summary: r.summary,
+        updatedAt: r.updated_at!.toISOString(),
+      }));
+    },
+
+    /**
+     * The workspace's categories in tree order with the reader's articles in each (only those whose
+     * title contains `title`, if given); categories left without any article below them are left out.
+     */
+    async hierarchy(workspace: string, title: string | undefined) {
+      // The first ARTICLES_PER_CATEGORY of each category (top ones first, then by title), and every
+      // category's count: a workspace of thousands of articles answers in one small page.
+      const ranked = articles()
+        .select(['i.key', 'i.category_key', 'i.title', 'i.summary', 'i.updated_at'])
+        .select(sql<number>`row_number() over (partition by i.category_key order by i.top_position asc nulls last, i.title, i.key)`.as('n'))
+        .select(sql<string>`count(*) over (partition by i.category_key)`.as('in_category'))
+        .where('i.workspace_key', '=', workspace)
+        .$if(title !== undefined, (qb) => qb.where('i.title', 'ilike', containing(title!)));
+      const [categories, rows] = await Promise.all([
+        categoriesOf(workspace),
+        scoped.db.selectFrom(ranked.as('r')).selectAll('r').where('r.n', '<=', ARTICLES_PER_CATEGORY).orderBy('r.n').execute(),
+      ]);
+      const counts = new Map(rows.map((r) => [r.category_key, Number(r.in_category)]));
+      const nodes = categories.map((c) => ({
+        ...c,
+        articleCount: 0,
+        own: counts.get(c.key) ?? 0,
+        articles: rows
+          .filter((r) => r.category_key === c.key)
+          .map((r) => ({ key: r.key, title: r.title, summary: r.summary, updatedAt: r.updated_at!.toISOString() })),
+      }));
+      const byKey = new Map(nodes.map((n) => [n.key, n]));
+      for (const node of nodes) {
+        for (let at: typeof node | undefined = node; at; at = at.parent ? byKey.get(at.parent) : undefined) {
+          at.articleCount += node.own;
+        }
+      }
+      return nodes.filter((n) => n.articleCount > 0).map(({ own: _own, ...n }) => n);
+    },
+
+    /**
+     * One article in the reader's language (else the tenant's default language), with the path of
+     * categories to it and up to five others of its category.
+     */
+    async article(workspace: string, key: string) {
+      const read = (locale: Locale) =>
+        articles(locale)
+          .select([
+            'i.key',
+            'i.locale',
+            'i.category_key',
+            'i.product_code',
+            'i.title',
+            'i.summary',
+            'i.body_html',
+            'i.published_at',
+            'i.updated_at',
+          ])
+          .where('i.workspace_key', '=', workspace)
+          .where('i.key', '=', key)
+          .executeTakeFirst();
+      const row = (await read(reader.locale)) ?? (reader.locale === defaultLocale ? undefined : await read(defaultLocale));
+      if (!row) return undefined;
+      const categories = await categoriesOf(workspace);
+      const byKey = new Map(categories.map((c) => [c.key, c]));
+      const breadcrumbs: Array<{ key: string; title: string }> = [];
+      for (let at = byKey.get(row.category_key!); at; at = at.parent ? byKey.get(at.parent) : undefined) {
+        breadcrumbs.unshift({ key: at.key, title: at.title });
+      }
+      const related = await articles(row.locale as Locale)
+        .select(['i.key', 'i.title', 'i.summary', 'i.updated_at'])
+        .where('i.workspace_key', '=', workspace)
+        .where('i.category_key', '=', row.category_key)
+        .where('i.key', '<>', key)
+        .orderBy('i.top_position', (ob) => ob.asc().nullsLast())
+        .orderBy('i.title')
+        .limit(5)
+        .execute();
+      const category = byKey.get(row.category_key!);
+      return {
+        key: row.key,
+        locale: row.locale,
+        title: row.title,
+        summary: row.summary,
+        html: row.body_html,
+        productCode: row.product_code,
+        publishedAt: row.published_at!.toISOString(),
+        updatedAt: row.updated_at!.toISOString(),
+        breadcrumbs,
+        related: related.map((r) => ({
+          key: r.key,
+          workspace,
+          category: row.category_key!,
+          categoryTitle: category?.title ?? '',
+          title: r.title,
+          summary: r.summary,
+          updatedAt: r.updated_at!.toISOString(),
+        })),
+      };
+    },
+
+    /** One page of the articles matching the words, best first, with the matches marked. */
+    async search(words: string, workspace: string | undefined, page: number, pageSize: number) {
+      const config = tsConfigOf(reader.locale);
+      const query = searchQuery(config, words);
+      const matching = articles()
+        .where(sql<boolean>`i.search @@ ${query}`)
+        .$if(workspace !== undefined, (qb) => qb.where('i.workspace_key', '=', workspace!));
+      const [{ total }, rows] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        scoped.db
+          .selectFrom(
+            matching
+              .select(['i.key', 'i.workspace_key', 'i.category_key', 'i.title', 'i.body_text', 'i.updated_at'])
+              .select(sql<number>`ts_rank_cd(i.search, ${query})`.as('rank'))
+              .orderBy('rank', 'desc')
+              .orderBy('i.key')
+              .limit(pageSize)
+              .offset(page * pageSize)
+              .as('p'),
+          )
+          .innerJoin('content_workspaces as w', (j) =>
+            j.on('w.tenant_id', '=', scoped.scope.tenantId).onRef('w.key', '=', 'p.workspace_key'),
+          )
+          .select(['p.key', 'p.workspace_key', 'p.category_key', 'p.updated_at', 'w.titles'])
+          .select(sql<string>`ts_headline(${config}::regconfig, p.title, ${query}, ${HEADLINE})`.as('title'))
+          .select(sql<string>`ts_headline(${config}::regconfig, p.body_text, ${query}, ${SNIPPET})`.as('snippet'))
+          .orderBy('p.rank', 'desc')
+          .orderBy('p.key')
+          .execute(),
+      ]);
+      const content = rows.map((r) => ({
+        key: r.key,
+        workspace: r.workspace_key!,
+        workspaceTitle: localized(r.titles, reader.locale, defaultLocale).title,
+        category: r.category_key!,
+        title: highlighted(r.title),
+        snippet: highlighted(r.snippet),
+        updatedAt: r.updated_at!.toISOString(),
+      }));
+      return pageOf(content, page, pageSize, Number(total));
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// The editor's fields besides the body: kind, path and language (fixed once created), title,
+// summary, audience, and what the kind needs — an article's workspace, category and top flag, a
+// resource's type and link, the tags. Each error sits under its field.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css, type Theme } from '@emotion/react';
+import { Checkbox } from '../../components/kit/Checkbox.tsx';
+import { SelectField } from '../../components/kit/SelectField.tsx';
+import { TextInput } from '../../components/kit/TextInput.tsx';
+import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
+import type { GetContentStructureApiResponse } from './api.ts';
+import type { Draft, DraftErrors } from './draft.ts';
+import { AUDIENCE_LABELS, type Audience, KIND_LABELS, KINDS, type Kind } from './labels.ts';
+
+const gridStyle = (theme: Theme) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+`;
+
+export function ContentFields({
+  draft,
+  set,
+  errors,
+  structure,
+  isNew,
+}: {
+  draft: Draft;
+  set: <K extends keyof Draft>(name: K, value: Draft[K]) => void;
+  errors: DraftErrors;
+  structure: GetContentStructureApiResponse | undefined;
+  isNew: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const workspace = structure?.workspaces.find((w) => w.key === draft.workspace);
+  const required = t`This field is required.`;
+  return (
+    <>
+      <div css={gridStyle}>
+        <SelectField label={<Trans>Kind</Trans>} value={draft.kind} onChange={(v) => set('kind', v as Kind)} disabled={!isNew}>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {i18n._(KIND_LABELS[k])}
+            </option>
+          ))}
+        </SelectField>
+        <TextInput
+          label={<Trans>Path</Trans>}
+          value={draft.key}
+          onChange={(v) => set('key', v)}
+          disabled={!isNew}
+          maxLength={80}
+          hint={<Trans>Lower-case words joined by hyphens, e.g. report-builder-exports. Translations share it.</Trans>}
+          error={errors.key === 'required' ? required : errors.key ? t`Use lower-case letters, digits and single hyphens only.` : undefined}
+        />
+        <SelectField label={<Trans>Language</Trans>} value={draft.locale} onChange={(v) => set('locale', v)} disabled={!isNew}>
+          {(structure?.locales ?? [draft.locale]).map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={<Trans>Who may read it</Trans>} value={draft.audience} onChange={(v) => set('audience', v as Audience)}>
+          {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
+            <option key={a} value={a}>
+              {i18n._(AUDIENCE_LABELS[a])}
+            </option>
+          ))}
+        </SelectField>
+        {draft.kind === 'ARTICLE' ? (
+          <>
+            <SelectField
+              label={<Trans>Workspace</Trans>}
+              value={draft.workspace}
+              onChange={(v) => {
+                set('workspace', v);
+                set('category', '');
+              }}
+            >
+              {structure?.workspaces.map((w) => (
+                <option key={w.key} value={w.key}>
+                  {w.title}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={<Trans>Category</Trans>}
+              value={draft.category}
+              onChange={(v) => set('category', v)}
+              error={errors.category ? required : undefined}
+            >
+              <option value="">{t`Choose a category`}</option>
+              {workspace?.categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.parent ? `— ${c.title}` : c.title}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        ) : null}
+        {draft.kind === 'RESOURCE' ? (
+          <>
+            <SelectField label={<Trans>Resource type</Trans>} value={draft.resourceType} onChange={(v) => set('resourceType', v)}>
+              <option value="guide">{t`Guide`}</option>
+              <option value="template">{t`Template`}</option>
+              <option value="video">{t`Video`}</option>
+              <option value="training">{t`Training`}</option>
+              <option value="policy">{t`Policy`}</option>
+            </SelectField>
+            <TextInput
+              label={<Trans>Link (optional)</Trans>}
+              type="url"
+              value={draft.resourceUrl}
+              onChange={(v) => set('resourceUrl', v)}
+              maxLength={500}
+              hint={<Trans>An https:// address; without one, readers download the item’s PDF.</Trans>}
+              error={errors.resourceUrl ? t`Enter an address that starts with https://` : undefined}
+            />
+          </>
+        ) : null}
+        <SelectField label={<Trans>Product (optional)</Trans>} value={draft.productCode} onChange={(v) => set('productCode', v)}>
+          <option value="">{t`No product`}</option>
+          {structure?.products.map((code) => (
+            <option key={code} value={code}>
+              {PRODUCT_NAMES[code as keyof typeof PRODUCT_NAMES] ?? code}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextInput
+        label={<Trans>Title</Trans>}
+        value={draft.title}
+        onChange={(v) => set('title', v)}
+        maxLength={200}
+        error={errors.title ? required : undefined}
+      />
+      <TextInput
+        label={<Trans>Summary</Trans>}
+        multiline
+        rows={2}
+        value={draft.summary}
+        onChange={(v) => set('summary', v)}
+        maxLength={500}
+      />
+      <TextInput
+        label={<Trans>Tags (optional)</Trans>}
+        value={draft.tags}
+        onChange={(v) => set('tags', v)}
+        hint={<Trans>Separated by commas, e.g. new-feature, improvement.</Trans>}
+        error={errors.tags ? t`Use lower-case letters, digits and single hyphens in each tag.` : undefined}
+      />
+      {draft.kind === 'ARTICLE' ? (
+        <Checkbox
+          label={<Trans>Show among the workspace’s top articles</Trans>}
+          checked={draft.top}
+          onChange={(checked) => set('top', checked)}
+        />
+      ) : null}
+    </>
+  );
+}

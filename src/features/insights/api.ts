@@ -1,0 +1,2 @@
+// This area's API calls.
+export { useGetPublicArticleQuery } from '../../api/endpoints/content.ts';

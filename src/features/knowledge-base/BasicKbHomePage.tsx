@@ -1,0 +1,5 @@
+import { KbHome } from './KbHome.tsx';
+
+export default function BasicKbHomePage() {
+  return <KbHome basic />;
+}

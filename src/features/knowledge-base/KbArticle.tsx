@@ -1,0 +1,81 @@
+// A knowledge-base article (spec §2 /knowledgeBase/article/content?workspace=…&contentId=…, and
+// the basic one /knowledgeBase/basic/article?contentId=…): its trail of categories, when it was
+// last updated (in the user's zone), the body and up to five related articles. A workspace the
+// reader may not open leads to the knowledge base's home (spec §5).
+import { css, type Theme } from '@emotion/react';
+import { Trans } from '@lingui/react/macro';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { useUserDates } from '../../lib/dates.ts';
+import { useGetKbArticleQuery } from './api.ts';
+import { ArticleList } from './ArticleList.tsx';
+import { contentErrorCode, KbStatus } from './KbStatus.tsx';
+import { BASIC_WORKSPACE, categoryPath, homePath } from './paths.ts';
+
+const metaStyle = (theme: Theme) => css`
+  color: ${theme.colors.muted};
+  margin: 0 0 ${theme.space.lg};
+`;
+
+const relatedStyle = (theme: Theme) => css`
+  margin-top: ${theme.space.xxl};
+  h2 {
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+export function KbArticle({ basic = false }: { basic?: boolean }) {
+  const [params] = useSearchParams();
+  const dates = useUserDates();
+  const workspace = basic ? BASIC_WORKSPACE : (params.get('workspace') ?? '');
+  const contentId = params.get('contentId') ?? '';
+  const home = basic ? '/knowledgeBase/basic' : '/knowledgeBase/home';
+  const article = useGetKbArticleQuery({ workspace, contentId }, { skip: !workspace || !contentId });
+  const code = contentErrorCode(article.error);
+  if (
+    !workspace ||
+    !contentId ||
+    code === 'WORKSPACE_NOT_FOUND' ||
+    (article.error && 'status' in article.error && article.error.status === 400)
+  )
+    return <Navigate to={home} replace />;
+  if (code === 'ARTICLE_NOT_FOUND')
+    return (
+      <section data-page="kb-article">
+        <PageHeader title={<Trans>Article not found</Trans>} />
+        <p>
+          <Trans>This article does not exist, or is not available to you.</Trans>
+        </p>
+      </section>
+    );
+  if (article.error) return <KbStatus error={article.error} />;
+  if (!article.data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  const a = article.data.content;
+  const trail = [
+    { path: homePath(a.workspace), title: a.workspaceTitle },
+    ...(basic ? [] : a.breadcrumbs.map((c) => ({ path: categoryPath(a.workspace, c.key), title: c.title }))),
+  ];
+  return (
+    <article data-page="kb-article" lang={a.locale}>
+      <PageHeader title={a.title} breadcrumbs={trail} />
+      <p css={metaStyle}>
+        <Trans>Last updated {dates.date(a.updatedAt)}</Trans>
+      </p>
+      <RichText html={a.html} />
+      {a.related.length ? (
+        <section css={relatedStyle} aria-labelledby="kb-related">
+          <h2 id="kb-related">
+            <Trans>Related articles</Trans>
+          </h2>
+          <ArticleList workspace={a.workspace} articles={a.related} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

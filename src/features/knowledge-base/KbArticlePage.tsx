@@ -1,0 +1,5 @@
+import { KbArticle } from './KbArticle.tsx';
+
+export default function KbArticlePage() {
+  return <KbArticle />;
+}

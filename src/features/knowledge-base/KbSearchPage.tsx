@@ -1,0 +1,106 @@
+// Knowledge-base search (spec §2 /knowledgeBase/search, behind kb-search-rollout): the words in the
+// address, results best first with the matched words marked (the server sends the text in
+// stretches; nothing is parsed as HTML), paged by ten. No results: spec §8's words.
+import { css, type Theme } from '@emotion/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Button, EmptyState } from '../../components/ui.tsx';
+import { useSearchKnowledgeBaseQuery } from './api.ts';
+import { KbStatus } from './KbStatus.tsx';
+import { articlePath } from './paths.ts';
+import { SearchForm } from './SearchForm.tsx';
+
+const resultsStyle = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${theme.space.md} 0;
+    border-bottom: 1px solid ${theme.colors.divider};
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  p {
+    margin: ${theme.space.xs} 0 0;
+  }
+  mark {
+    background: ${theme.colors.warningSurface};
+    color: ${theme.colors.onWarningSurface};
+    font-weight: 600;
+  }
+  small {
+    color: ${theme.colors.muted};
+  }
+`;
+
+function Highlighted({ parts }: { parts: Array<{ text: string; match: boolean }> }) {
+  return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
+}
+
+export default function KbSearchPage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const page = Math.max(0, Number(params.get('page')) || 0);
+  const results = useSearchKnowledgeBaseQuery({ q, page, pageSize: 10 }, { skip: q.length < 3 });
+  const data = results.data;
+  const goTo = (next: number) => setParams({ q, page: String(next) });
+  return (
+    <section data-page="kb-search">
+      <PageHeader title={<Trans>Search the knowledge base</Trans>} />
+      <SearchForm key={q} initial={q} />
+      {results.error ? <KbStatus error={results.error} /> : null}
+      {data && data.totalElements === 0 ? (
+        <EmptyState action={<Link to="/knowledgeBase/home">{<Trans>or browse content by topic</Trans>}</Link>}>
+          <p>
+            <Trans>No results found for “{q}”</Trans>
+          </p>
+          <p>
+            <Trans>Please try another search term,</Trans>
+          </p>
+        </EmptyState>
+      ) : null}
+      {data && data.totalElements > 0 ? (
+        <>
+          <p role="status">
+            <Trans>
+              {data.totalElements} results for “{q}”
+            </Trans>
+          </p>
+          <ol css={resultsStyle} aria-label={t`Search results`}>
+            {data.content.map((hit) => (
+              <li key={`${hit.workspace}/${hit.key}`}>
+                <Link to={articlePath(hit.workspace, hit.key)}>
+                  <Highlighted parts={hit.title} />
+                </Link>
+                <p>
+                  <Highlighted parts={hit.snippet} />
+                </p>
+                <small>{hit.workspaceTitle}</small>
+              </li>
+            ))}
+          </ol>
+          {data.totalPages > 1 ? (
+            <nav aria-label={t`Result pages`} css={(theme) => ({ display: 'flex', gap: theme.space.sm, marginTop: theme.space.lg })}>
+              <Button type="button" variant="secondary" disabled={page === 0} onClick={() => goTo(page - 1)}>
+                <Trans>Previous</Trans>
+              </Button>
+              <span>
+                <Trans>
+                  Page {page + 1} of {data.totalPages}
+                </Trans>
+              </span>
+              <Button type="button" variant="secondary" disabled={page + 1 >= data.totalPages} onClick={() => goTo(page + 1)}>
+                <Trans>Next</Trans>
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
