@@ -19,6 +19,7 @@ import { isBasicCompanyType } from './legal-documents.ts';
 
 export interface ContentReader {
   locale: Locale;
+  signedIn: boolean;
   audiences: Audience[];
   internal: boolean;
   /** May write and publish content (MANAGE CONTENT). */
@@ -30,7 +31,7 @@ export interface ContentReader {
 export function contentReaderOf(request: FastifyRequest): ContentReader {
   const { auth, tenant } = request;
   const locale = tenantLocale(tenant, request.headers['x-user-locale'], auth?.user.language_code);
-  if (!auth) return { locale, audiences: ['ALL'], internal: false, owner: false, kbAccess: false };
+  if (!auth) return { locale, signedIn: false, audiences: ['ALL'], internal: false, owner: false, kbAccess: false };
   const owner = auth.permissions.some((p) => p.action === 'MANAGE' && p.resource === 'CONTENT');
   const internal = auth.user.user_type === 'INTERNAL';
   const type = auth.company?.company_type;
@@ -43,7 +44,7 @@ export function contentReaderOf(request: FastifyRequest): ContentReader {
           ? ['ALL', 'CHARTER']
           : ['ALL'];
   const kbAccess = owner || auth.role.is_super_admin || auth.products.some((p) => p.access_status === 'ACCESS_COMPLETE');
-  return { locale, audiences, internal, owner, kbAccess };
+  return { locale, signedIn: true, audiences, internal, owner, kbAccess };
 }
 
 type ItemsDb = Database & { i: Database['content_items'] };

@@ -107,3 +107,18 @@ test('errors take the spec §7 shape, with its fallback messages', async () => {
     message: 'Server not responding!',
   });
 });
+
+test('a content answer without content is an error with the first message of its errors list (spec §7)', async () => {
+  answer(200, { errors: [{ code: 'KB_ACCESS_DENIED', message: 'Knowledge base access denied' }] });
+  const refused = await baseQuery('/core-app-api/kb/workspaces', api, {});
+  expect(refused.error).toMatchObject({ status: 'CUSTOM_ERROR', message: 'Knowledge base access denied' });
+  answer(200, {});
+  expect((await baseQuery('/platform/core-services/wem-secured/tags?parentAssetFolder=release-notes', api, {})).error).toMatchObject({
+    message: 'An unknown http error occurred!',
+  });
+  answer(200, { content: [] });
+  expect(await baseQuery('/core-app-api/kb/workspaces', api, {})).toMatchObject({ data: { content: [] } });
+  // Other calls answer whatever shape they have.
+  answer(200, { authenticated: true });
+  expect(await baseQuery('/core-app-api/auth-status', api, {})).toMatchObject({ data: { authenticated: true } });
+});

@@ -141,3 +141,55 @@ export function SendResult({ state, sent }: { state: SendState; sent: ReactNode 
   }
   return null;
 }
+
+/** What a page shows while its content loads. */
+export function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+/** Links as pills in a row, the current one filled (a knowledge base's workspaces, the release notes' tags). */
+export const pillNavStyle = (theme: Theme) => css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+    list-style: none;
+    margin: 0 0 ${theme.space.lg};
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.lg};
+    color: ${theme.colors.primary};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+  }
+`;
+
+/** A list of entries, each a title link with lines under it, divided by rules (articles, search results, release notes). */
+export const entryListStyle = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${theme.space.md} 0;
+    border-bottom: 1px solid ${theme.colors.divider};
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  p {
+    margin: ${theme.space.xs} 0 0;
+  }
+`;

@@ -69,6 +69,8 @@ describe('every route declares a policy', () => {
       'GET /*',
       'GET /core-app-api/api/ccm',
       'GET /core-app-api/auth-status',
+      // A public page's images (the insights article); other files need a reader who may see their item.
+      'GET /core-app-api/content/files/:id',
       'GET /core-app-api/pwd-reset-link',
       // The incident form is public (spec §2), and so are its support categories (issue 12 §2).
       'GET /core-app-api/support/categories',

@@ -310,6 +310,10 @@ describe('release notes (US only), resources, fragments, the insights article', 
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('attachment');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Signed out, only a public page's files are served.
+    expect(
+      (await ctx.app.inject({ url: `/core-app-api/content/files/${guide.file!.id}`, headers: { host: 'us.localhost' } })).statusCode,
+    ).toBe(404);
     // A charter-only guide is not served to a basic account.
     const charterOnly = supplier.find((r) => r.file && !basic.some((b) => b.key === r.key))!;
     expect((await get(`/core-app-api/content/files/${charterOnly.file!.id}`, await as('basic-vendor-admin'))).statusCode).toBe(404);

@@ -101,6 +101,7 @@ test('an unknown workspace leads to the knowledge base home; an account without 
   await page.waitForURL(`${tenantHost('us')}/knowledgeBase/home`);
   await page.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Shopper Behavior' }).first().click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
   await expectAccessible(page);

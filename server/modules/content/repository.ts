@@ -163,7 +163,7 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
 
     /**
      * A file, if the reader may see the item it belongs to: published and of their audiences (a
-     * content owner: any item's, drafts included).
+     * content owner: any item's, drafts included; signed out: a public page's).
      */
     async file(id: string) {
       const row = await scoped
@@ -174,6 +174,9 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
         .executeTakeFirst();
       if (!row) return undefined;
       if (reader.owner) return row;
+      // Signed out: only the public pages' files; an article's files need the knowledge base (spec §8).
+      if (!reader.signedIn && row.kind !== 'PAGE') return undefined;
+      if (row.kind === 'ARTICLE' && !reader.kbAccess) return undefined;
       const visible = await visibleItems(scoped, reader, row.kind, row.locale as Locale)
         .select('i.id')
         .where('i.id', '=', row.item_id)

@@ -42,6 +42,14 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     }
     return contentRepository(request.tenantDb, contentReaderOf(request), request.tenant.locales.default);
   }
+  /** The answer for the item at a path: `{ content }`, or the refusal sent. */
+  async function itemAt(request: FastifyRequest, reply: FastifyReply, folder: Folder, key: string) {
+    const repository = open(request, reply, folder);
+    if (!repository) return reply;
+    const item = await repository.item(folder, key, request.auth!.user.id);
+    if (!item) return contentError(reply, 404, 'CONTENT_NOT_FOUND', 'No content at this path.');
+    return { content: item };
+  }
   const splitPath = (path: string) => {
     const at = path.indexOf('/');
     return [path.slice(0, at) as Folder, path.slice(at + 1)] as const;
@@ -74,11 +82,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const [folder, key] = splitPath(request.query.path);
-      const repository = open(request, reply, folder);
-      if (!repository) return reply;
-      const item = await repository.item(folder, key, request.auth!.user.id);
-      if (!item) return contentError(reply, 404, 'CONTENT_NOT_FOUND', 'No content at this path.');
-      return { content: item };
+      return itemAt(request, reply, folder, key);
     },
   );
 
@@ -106,14 +110,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       params: ManagedParams,
       response: { 200: withContent(Fragment), ...contentErrors(400, 401, 403, 404) },
     }),
-    async (request, reply) => {
-      const { folder, key } = request.params;
-      const repository = open(request, reply, folder);
-      if (!repository) return reply;
-      const item = await repository.item(folder, key, request.auth!.user.id);
-      if (!item) return contentError(reply, 404, 'CONTENT_NOT_FOUND', 'No content at this path.');
-      return { content: item };
-    },
+    async (request, reply) => itemAt(request, reply, request.params.folder, request.params.key),
   );
 
   app.get(
@@ -133,12 +130,12 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/core-app-api/content/files/:id',
-    route(policies.signedIn, {
+    route(policies.public, {
       operationId: 'downloadContentFile',
       summary:
-        'A file of an item the caller may read (an image of an article, a resource’s document), as an attachment unless it is an image.',
+        'A file of an item the caller may read (an image of an article, a resource’s document; signed out, a public page’s image), as an attachment unless it is an image.',
       params: FileParams,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...contentErrors(400, 401, 403, 404) },
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...contentErrors(400, 404) },
     }),
     async (request, reply) => {
       const file = await open(request, reply, 'page')!.file(request.params.id);

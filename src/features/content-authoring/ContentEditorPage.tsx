@@ -9,7 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ApiError, errorStatus } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Alert, Button, DefaultError } from '../../components/ui.tsx';
+import { Alert, Button, DefaultError, Loading } from '../../components/ui.tsx';
 import {
   useCreateContentItemMutation,
   useGetContentItemQuery,
@@ -115,12 +115,7 @@ export default function ContentEditorPage() {
       <DefaultError />
     );
   }
-  if (!isNew && !data)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!isNew && !data) return <Loading />;
 
   const title = isNew ? t`New content` : data!.title;
   return (

@@ -8,7 +8,8 @@ import { SelectField } from '../../components/kit/SelectField.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Button, buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
+import { pageSizeOf, TablePagination } from '../../components/kit/TablePagination.tsx';
+import { buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { type ListContentItemsApiArg, useListContentItemsQuery } from './api.ts';
@@ -46,6 +47,7 @@ export default function ContentListPage() {
   const status = (params.get('status') ?? '') as Status | '';
   const search = params.get('search') ?? '';
   const page = Math.max(0, Number(params.get('page')) || 0);
+  const pageSize = pageSizeOf(params.get('size'), 25);
   const words = useDebounced(search.trim(), 500);
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -60,7 +62,7 @@ export default function ContentListPage() {
     status: status || undefined,
     search: words || undefined,
     page,
-    pageSize: 25,
+    pageSize,
   };
   const items = useListContentItemsQuery(query);
   const data = items.data;
@@ -157,29 +159,13 @@ export default function ContentListPage() {
               </tbody>
             </table>
           </div>
-          {data.totalPages > 1 ? (
-            <nav
-              aria-label={t`Result pages`}
-              css={(theme) => ({ display: 'flex', gap: theme.space.sm, marginTop: theme.space.lg, alignItems: 'center' })}
-            >
-              <Button type="button" variant="secondary" disabled={page === 0} onClick={() => set('page', String(page - 1))}>
-                <Trans>Previous</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page + 1} of {data.totalPages}
-                </Trans>
-              </span>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={page + 1 >= data.totalPages}
-                onClick={() => set('page', String(page + 1))}
-              >
-                <Trans>Next</Trans>
-              </Button>
-            </nav>
-          ) : null}
+          <TablePagination
+            page={page + 1}
+            pageSize={pageSize}
+            totalElements={data.totalElements}
+            onPageChange={(next) => set('page', String(next - 1))}
+            onPageSizeChange={(size) => set('size', String(size))}
+          />
         </>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Loading } from '../../components/ui.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useGetKbArticleQuery } from './api.ts';
@@ -50,12 +51,7 @@ export function KbArticle({ basic = false }: { basic?: boolean }) {
       </section>
     );
   if (article.error) return <KbStatus error={article.error} />;
-  if (!article.data)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!article.data) return <Loading />;
   const a = article.data.content;
   const trail = [
     { path: homePath(a.workspace), title: a.workspaceTitle },

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate, useSearchParams } from 'react-router';
 import { LinkCard } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { cardGridStyle } from '../../components/ui.tsx';
+import { cardGridStyle, Loading } from '../../components/ui.tsx';
 import { useGetKbHierarchyQuery } from './api.ts';
 import { ArticleList } from './ArticleList.tsx';
 import { contentErrorCode, KbStatus } from './KbStatus.tsx';
@@ -27,12 +27,7 @@ export default function KbCategoryPage() {
   )
     return <Navigate to="/knowledgeBase/home" replace />;
   if (hierarchy.error) return <KbStatus error={hierarchy.error} />;
-  if (!hierarchy.data)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!hierarchy.data) return <Loading />;
   const { workspace: ws, categories } = hierarchy.data.content;
   const category = categories.find((c) => c.key === params.get('category'));
   if (!category) return <Navigate to={homePath(ws.key)} replace />;

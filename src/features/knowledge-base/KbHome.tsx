@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { cardGridStyle } from '../../components/ui.tsx';
+import { cardGridStyle, Loading, pillNavStyle } from '../../components/ui.tsx';
 import { LinkCard } from '../../components/LinkCard.tsx';
 import { useGetKbHierarchyQuery, useGetManagedContentQuery, useListKbTopArticlesQuery, useListKbWorkspacesQuery } from './api.ts';
 import { ArticleList } from './ArticleList.tsx';
@@ -21,30 +21,6 @@ const sectionStyle = (theme: Theme) => css`
   h2 {
     font-size: ${theme.fontSize.lg};
     margin: 0 0 ${theme.space.md};
-  }
-`;
-
-const workspaceNavStyle = (theme: Theme) => css`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.sm};
-    list-style: none;
-    margin: 0 0 ${theme.space.lg};
-    padding: 0;
-  }
-  a {
-    display: inline-block;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.lg};
-    color: ${theme.colors.primary};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
   }
 `;
 
@@ -67,9 +43,7 @@ export function KbHome({ basic = false }: { basic?: boolean }) {
       {workspaces.error ? (
         <KbStatus error={workspaces.error} />
       ) : workspaces.isLoading ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
+        <Loading />
       ) : !current ? (
         <KbStatus error={{ details: { errors: [{ code: 'KB_ACCESS_DENIED' }] } }} />
       ) : (
@@ -77,7 +51,7 @@ export function KbHome({ basic = false }: { basic?: boolean }) {
           {welcome.data ? <RichText html={welcome.data.content.html} /> : null}
           <SearchForm />
           {list.length > 1 ? (
-            <nav aria-label={t`Workspaces`} css={workspaceNavStyle}>
+            <nav aria-label={t`Workspaces`} css={pillNavStyle}>
               <ul>
                 {list.map((w) => (
                   <li key={w.key}>

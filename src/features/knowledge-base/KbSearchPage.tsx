@@ -6,27 +6,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Button, EmptyState } from '../../components/ui.tsx';
+import { pageSizeOf, TablePagination } from '../../components/kit/TablePagination.tsx';
+import { EmptyState, entryListStyle } from '../../components/ui.tsx';
 import { useSearchKnowledgeBaseQuery } from './api.ts';
 import { KbStatus } from './KbStatus.tsx';
 import { articlePath } from './paths.ts';
 import { SearchForm } from './SearchForm.tsx';
 
-const resultsStyle = (theme: Theme) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: ${theme.space.md} 0;
-    border-bottom: 1px solid ${theme.colors.divider};
-  }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
-  p {
-    margin: ${theme.space.xs} 0 0;
-  }
+const hitStyle = (theme: Theme) => css`
   mark {
     background: ${theme.colors.warningSurface};
     color: ${theme.colors.onWarningSurface};
@@ -46,9 +33,9 @@ export default function KbSearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const page = Math.max(0, Number(params.get('page')) || 0);
-  const results = useSearchKnowledgeBaseQuery({ q, page, pageSize: 10 }, { skip: q.length < 3 });
+  const pageSize = pageSizeOf(params.get('size'), 10);
+  const results = useSearchKnowledgeBaseQuery({ q, page, pageSize }, { skip: q.length < 3 });
   const data = results.data;
-  const goTo = (next: number) => setParams({ q, page: String(next) });
   return (
     <section data-page="kb-search">
       <PageHeader title={<Trans>Search the knowledge base</Trans>} />
@@ -71,7 +58,7 @@ export default function KbSearchPage() {
               {data.totalElements} results for “{q}”
             </Trans>
           </p>
-          <ol css={resultsStyle} aria-label={t`Search results`}>
+          <ol css={[entryListStyle, hitStyle]} aria-label={t`Search results`}>
             {data.content.map((hit) => (
               <li key={`${hit.workspace}/${hit.key}`}>
                 <Link to={articlePath(hit.workspace, hit.key)}>
@@ -84,21 +71,13 @@ export default function KbSearchPage() {
               </li>
             ))}
           </ol>
-          {data.totalPages > 1 ? (
-            <nav aria-label={t`Result pages`} css={(theme) => ({ display: 'flex', gap: theme.space.sm, marginTop: theme.space.lg })}>
-              <Button type="button" variant="secondary" disabled={page === 0} onClick={() => goTo(page - 1)}>
-                <Trans>Previous</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page + 1} of {data.totalPages}
-                </Trans>
-              </span>
-              <Button type="button" variant="secondary" disabled={page + 1 >= data.totalPages} onClick={() => goTo(page + 1)}>
-                <Trans>Next</Trans>
-              </Button>
-            </nav>
-          ) : null}
+          <TablePagination
+            page={page + 1}
+            pageSize={pageSize}
+            totalElements={data.totalElements}
+            onPageChange={(next) => setParams({ q, page: String(next - 1), size: String(pageSize) })}
+            onPageSizeChange={(size) => setParams({ q, size: String(size) })}
+          />
         </>
       ) : null}
     </section>

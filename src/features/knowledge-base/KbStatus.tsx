@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
 import { Alert, DefaultError, EmptyState } from '../../components/ui.tsx';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
+import { basicRestricted } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/useSession.ts';
 
 /** The first code of a content call's errors list (spec §7), if the failure has one. */
@@ -43,7 +44,20 @@ export function KbStatus({ error }: { error: unknown }) {
       </Alert>
     );
   }
-  if (code === 'KB_NOT_AVAILABLE' || code === 'KB_SEARCH_NOT_AVAILABLE') {
+  if (code === 'KB_SEARCH_NOT_AVAILABLE') {
+    return (
+      <EmptyState
+        action={
+          <Link to={session.status === 'signed-in' && basicRestricted(session.user) ? '/knowledgeBase/basic' : '/knowledgeBase/home'}>
+            {<Trans>Browse the knowledge base</Trans>}
+          </Link>
+        }
+      >
+        <Trans>Searching the knowledge base is not available in your country yet.</Trans>
+      </EmptyState>
+    );
+  }
+  if (code === 'KB_NOT_AVAILABLE') {
     return (
       <EmptyState action={<Link to="/support">{<Trans>Go to Support</Trans>}</Link>}>
         <Trans>The knowledge base is not available in your country yet.</Trans>

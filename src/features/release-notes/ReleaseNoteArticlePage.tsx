@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { DefaultError } from '../../components/ui.tsx';
+import { DefaultError, Loading } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useGetContentFragmentQuery, useMarkReleaseNotesSeenMutation } from './api.ts';
 import { TAG_LABELS } from './tags.ts';
@@ -31,12 +31,7 @@ export default function ReleaseNoteArticlePage() {
       </section>
     );
   }
-  if (!note.data)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!note.data) return <Loading />;
   const n = note.data.content;
   return (
     <article data-page="release-article" lang={n.locale}>

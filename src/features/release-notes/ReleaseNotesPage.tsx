@@ -8,59 +8,17 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentPage } from '../../components/ContentPage.tsx';
 import { Link } from '../../components/Link.tsx';
-import { DefaultError, EmptyState } from '../../components/ui.tsx';
+import { DefaultError, EmptyState, entryListStyle, pillNavStyle } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useListContentFragmentsQuery, useListContentTagsQuery, useMarkReleaseNotesSeenMutation } from './api.ts';
 import { TAG_LABELS } from './tags.ts';
 
-const tagsStyle = (theme: Theme) => css`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.sm};
-    list-style: none;
-    margin: 0 0 ${theme.space.lg};
-    padding: 0;
-  }
-  a {
-    display: inline-block;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.lg};
-    color: ${theme.colors.primary};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-  }
+const metaStyle = (theme: Theme) => css`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSize.sm};
 `;
 
-const notesStyle = (theme: Theme) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: ${theme.space.md} 0;
-    border-bottom: 1px solid ${theme.colors.divider};
-  }
-  h2 {
-    font-size: ${theme.fontSize.lg};
-    margin: 0 0 ${theme.space.xs};
-  }
-  a {
-    color: ${theme.colors.primary};
-  }
-  p {
-    margin: ${theme.space.xs} 0 0;
-  }
-  .meta {
-    color: ${theme.colors.muted};
-    font-size: ${theme.fontSize.sm};
-  }
-`;
-
-export const newBadgeStyle = (theme: Theme) => css`
+const newBadgeStyle = (theme: Theme) => css`
   display: inline-block;
   margin-left: ${theme.space.sm};
   padding: 0 ${theme.space.sm};
@@ -89,7 +47,7 @@ export default function ReleaseNotesPage() {
   return (
     <ContentPage data-page="release-notes" title={<Trans>Release Notes</Trans>} intro={<Trans>What is new in the portal.</Trans>}>
       {tags.data?.content.length ? (
-        <nav aria-label={t`Filter by tag`} css={tagsStyle}>
+        <nav aria-label={t`Filter by tag`} css={pillNavStyle}>
           <ul>
             <li>
               <Link to="/releaseNotes" aria-current={tag ? undefined : 'page'}>
@@ -112,10 +70,10 @@ export default function ReleaseNotesPage() {
           <Trans>No release notes yet.</Trans>
         </EmptyState>
       ) : null}
-      <ol css={notesStyle}>
+      <ol css={entryListStyle}>
         {notes.data?.content.map((note) => (
           <li key={note.key}>
-            <h2>
+            <h2 css={(theme) => ({ fontSize: theme.fontSize.lg, margin: 0 })}>
               <Link to={`/releaseNotes/article?path=${encodeURIComponent(note.path)}`}>{note.title}</Link>
               {note.unseen ? (
                 <span css={newBadgeStyle}>
@@ -123,7 +81,7 @@ export default function ReleaseNotesPage() {
                 </span>
               ) : null}
             </h2>
-            <p className="meta">
+            <p css={metaStyle}>
               {dates.date(note.publishedAt)} · {note.tags.map(label).join(', ')}
             </p>
             <p>{note.summary}</p>

@@ -38,10 +38,13 @@ describe('support landing', () => {
   test('signed in: my incidents too', async () => {
     const links = await linksFor(signedInAs());
     expect(links['My incidents']).toBe('/support/trackTicket');
+    expect(links['Resources']).toBe('/resources');
   });
 
   test('a basic vendor is pointed at the basic knowledge base', async () => {
     const links = await linksFor(signedInAs({ companyType: 'BASIC_VENDOR' }));
     expect(links['Knowledge Base']).toBe('/knowledgeBase/basic');
+    // Resources are not in the basic accounts' allow-list (spec §2).
+    expect(links['Resources']).toBeUndefined();
   });
 });
