@@ -144,7 +144,7 @@ export default function ContentEditorPage() {
               <Trans>Save draft</Trans>
             </Button>
             {!isNew ? (
-              <Button type="button" disabled={busy} onClick={() => void saveAndPublish()}>
+              <Button type="button" disabled={busy || (!dirty && data?.status === 'PUBLISHED')} onClick={() => void saveAndPublish()}>
                 <Trans>Publish</Trans>
               </Button>
             ) : null}

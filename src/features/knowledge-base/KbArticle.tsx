@@ -11,7 +11,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useGetKbArticleQuery } from './api.ts';
 import { ArticleList } from './ArticleList.tsx';
-import { contentErrorCode, KbStatus } from './KbStatus.tsx';
+import { contentErrorCode, KbStatus, workspaceRefused } from './KbStatus.tsx';
 import { BASIC_WORKSPACE, categoryPath, homePath } from './paths.ts';
 
 const metaStyle = (theme: Theme) => css`
@@ -33,15 +33,8 @@ export function KbArticle({ basic = false }: { basic?: boolean }) {
   const contentId = params.get('contentId') ?? '';
   const home = basic ? '/knowledgeBase/basic' : '/knowledgeBase/home';
   const article = useGetKbArticleQuery({ workspace, contentId }, { skip: !workspace || !contentId });
-  const code = contentErrorCode(article.error);
-  if (
-    !workspace ||
-    !contentId ||
-    code === 'WORKSPACE_NOT_FOUND' ||
-    (article.error && 'status' in article.error && article.error.status === 400)
-  )
-    return <Navigate to={home} replace />;
-  if (code === 'ARTICLE_NOT_FOUND')
+  if (!workspace || !contentId || workspaceRefused(article.error)) return <Navigate to={home} replace />;
+  if (contentErrorCode(article.error) === 'ARTICLE_NOT_FOUND')
     return (
       <section data-page="kb-article">
         <PageHeader title={<Trans>Article not found</Trans>} />

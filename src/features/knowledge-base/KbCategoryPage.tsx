@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { cardGridStyle, Loading } from '../../components/ui.tsx';
 import { useGetKbHierarchyQuery } from './api.ts';
 import { ArticleList } from './ArticleList.tsx';
-import { contentErrorCode, KbStatus } from './KbStatus.tsx';
+import { KbStatus, workspaceRefused } from './KbStatus.tsx';
 import { categoryPath, homePath } from './paths.ts';
 
 const gapStyle = (theme: Theme) => css`
@@ -20,12 +20,7 @@ export default function KbCategoryPage() {
   const [params] = useSearchParams();
   const workspace = params.get('workspace') ?? '';
   const hierarchy = useGetKbHierarchyQuery({ workspace }, { skip: !workspace });
-  if (
-    !workspace ||
-    contentErrorCode(hierarchy.error) === 'WORKSPACE_NOT_FOUND' ||
-    (hierarchy.error && 'status' in hierarchy.error && hierarchy.error.status === 400)
-  )
-    return <Navigate to="/knowledgeBase/home" replace />;
+  if (!workspace || workspaceRefused(hierarchy.error)) return <Navigate to="/knowledgeBase/home" replace />;
   if (hierarchy.error) return <KbStatus error={hierarchy.error} />;
   if (!hierarchy.data) return <Loading />;
   const { workspace: ws, categories } = hierarchy.data.content;

@@ -4,7 +4,7 @@
 // their retail administrator — the knowledge base switched off in the country says so, anything
 // else is the default error panel.
 import { Trans } from '@lingui/react/macro';
-import type { ApiError } from '../../api/baseApi.ts';
+import { type ApiError, errorStatus } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
 import { Alert, DefaultError, EmptyState } from '../../components/ui.tsx';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
@@ -16,6 +16,10 @@ export function contentErrorCode(error: unknown): string | undefined {
   const details = (error as ApiError | undefined)?.details as { errors?: Array<{ code?: string }> } | undefined;
   return details?.errors?.[0]?.code;
 }
+
+/** The workspace in the address is not one the reader may open, or not a workspace name at all: the page leads home (spec §5). */
+export const workspaceRefused = (error: unknown): boolean =>
+  contentErrorCode(error) === 'WORKSPACE_NOT_FOUND' || errorStatus(error) === 400;
 
 export function KbStatus({ error }: { error: unknown }) {
   const session = useSession();
