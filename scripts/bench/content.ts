@@ -25,7 +25,7 @@ const RUNS = Number(process.env.BENCH_CONTENT_RUNS ?? 200);
 const PASSWORD = 'Bench-Content-Password-1';
 export const CONTENT_TARGETS = { postgresP95Ms: 30, pgliteP95Ms: 100 };
 
-async function load(db: Db) {
+export async function loadContentBench(db: Db) {
   const tenants = loadTenants().filter((t) => t.id === 'us');
   await migrate(db);
   await ensureTenants(db, tenants);
@@ -66,7 +66,7 @@ async function load(db: Db) {
 
 async function run(label: string, db: Db): Promise<void> {
   const started = performance.now();
-  const tenants = await load(db);
+  const tenants = await loadContentBench(db);
   const { n } = await db
     .selectFrom('content_items')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -89,7 +89,7 @@ async function run(label: string, db: Db): Promise<void> {
     ['top articles', '/core-app-api/knowledgeBaseTopArticle?workspace=supplier'],
     ['hierarchy (100 per category)', '/core-app-api/kb/workspaces/supplier/hierarchy'],
     ['hierarchy, title filter', '/core-app-api/kb/workspaces/supplier/hierarchy?title=report'],
-    ['article', '/core-app-api/kb/workspaces/supplier/articles/bench-article-2000/content'],
+    ['article', '/core-app-api/kb/workspaces/supplier/articles/bench-article-2004/content'],
     ['search, common word "report"', '/core-app-api/kb/search?q=report'],
     ['search, two words', '/core-app-api/kb/search?q=shopper%20segments'],
     ['search, rare word', '/core-app-api/kb/search?q=benchword4242'],

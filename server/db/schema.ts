@@ -511,6 +511,7 @@ export interface ContentItemTable extends TenantRow, CreatedByAt {
   updated_at: Date | null;
   ts_config: string;
   search: ColumnType<string, never, never>;
+  heading_search: ColumnType<string, never, never>;
 }
 
 export interface ContentVersionTable {

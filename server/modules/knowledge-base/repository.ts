@@ -115,19 +115,47 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
      * title contains `title`, if given); categories left without any article below them are left out.
      */
     async hierarchy(workspace: string, title: string | undefined) {
-      // The first ARTICLES_PER_CATEGORY of each category (top ones first, then by title), and every
-      // category's count: a workspace of thousands of articles answers in one small page.
-      const ranked = articles()
-        .select(['i.key', 'i.category_key', 'i.title', 'i.summary', 'i.updated_at'])
-        .select(sql<number>`row_number() over (partition by i.category_key order by i.top_position asc nulls last, i.title, i.key)`.as('n'))
-        .select(sql<string>`count(*) over (partition by i.category_key)`.as('in_category'))
-        .where('i.workspace_key', '=', workspace)
-        .$if(title !== undefined, (qb) => qb.where('i.title', 'ilike', containing(title!)));
-      const [categories, rows] = await Promise.all([
+      // Each category's count, and its first ARTICLES_PER_CATEGORY (top ones first, then by title)
+      // read from the index content_items_category: a workspace of thousands of articles answers
+      // with one small page per category.
+      const inWorkspace = () =>
+        articles()
+          .where('i.workspace_key', '=', workspace)
+          .$if(title !== undefined, (qb) => qb.where('i.title', 'ilike', containing(title!)));
+      const [categories, counted, rows] = await Promise.all([
         categoriesOf(workspace),
-        scoped.db.selectFrom(ranked.as('r')).selectAll('r').where('r.n', '<=', ARTICLES_PER_CATEGORY).orderBy('r.n').execute(),
+        inWorkspace()
+          .select(['i.category_key', (eb) => eb.fn.countAll<string>().as('n')])
+          .groupBy('i.category_key')
+          .execute(),
+        scoped
+          .selectFromTenantAs('content_categories', 'c')
+          .where('c.workspace_key', '=', workspace)
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom(
+                  inWorkspace()
+                    .where('i.category_key', '=', sql.ref<string>('c.key'))
+                    .select(['i.key', 'i.category_key', 'i.title', 'i.summary', 'i.updated_at', 'i.top_position'])
+                    .orderBy('i.top_position')
+                    .orderBy('i.title')
+                    .orderBy('i.key')
+                    .limit(ARTICLES_PER_CATEGORY)
+                    .as('page'),
+                )
+                .selectAll('page')
+                .as('a'),
+            (join) => join.onTrue(),
+          )
+          .selectAll('a')
+          .orderBy('a.category_key')
+          .orderBy('a.top_position')
+          .orderBy('a.title')
+          .orderBy('a.key')
+          .execute(),
       ]);
-      const counts = new Map(rows.map((r) => [r.category_key, Number(r.in_category)]));
+      const counts = new Map(counted.map((r) => [r.category_key, Number(r.n)]));
       const nodes = categories.map((c) => ({
         ...c,
         articleCount: 0,
@@ -219,8 +247,10 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
           .selectFrom(
             matching
               .select(['i.key', 'i.workspace_key', 'i.category_key', 'i.title', 'i.body_text', 'i.updated_at'])
-              .select(sql<number>`ts_rank_cd(i.search, ${query})`.as('rank'))
+              // Ranked by where the words stand in the title and summary, then the newest first.
+              .select(sql<number>`ts_rank(i.heading_search, ${query})`.as('rank'))
               .orderBy('rank', 'desc')
+              .orderBy('i.updated_at', 'desc')
               .orderBy('i.key')
               .limit(pageSize)
               .offset(page * pageSize)
@@ -233,6 +263,7 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
           .select(sql<string>`ts_headline(${config}::regconfig, p.title, ${query}, ${HEADLINE})`.as('title'))
           .select(sql<string>`ts_headline(${config}::regconfig, p.body_text, ${query}, ${SNIPPET})`.as('snippet'))
           .orderBy('p.rank', 'desc')
+          .orderBy('p.updated_at', 'desc')
           .orderBy('p.key')
           .execute(),
       ]);
