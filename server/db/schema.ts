@@ -1,11 +1,31 @@
 // Row types of the database, as Kysely sees them. Migrations in ./migrations create them.
-import type { IncidentStatus } from '../../tenants/incident-status.ts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  ContentCategoryTable,
+  ContentFileTable,
+  ContentItemTable,
+  ContentVersionTable,
+  ContentWorkspaceTable,
+  ReleaseNoteViewTable,
+} from './schema-content.ts';
+import type {
+  GlossaryEntryTable,
+  GlossarySynonymTable,
+  GlossaryWordTable,
+  IncidentAttachmentTable,
+  IncidentReferenceCounterTable,
+  IncidentTable,
+  IncidentThreadTable,
+  SupportCategoryTable,
+} from './schema-support.ts';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+export * from './schema-content.ts';
+export * from './schema-support.ts';
+
+export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 /** A column with a database default: optional on insert. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -29,7 +49,7 @@ export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 // Column groups many tables share (the migrations' migration-sql.ts column fragments).
 
 /** A tenant's row with a generated key. */
-interface TenantRow {
+export interface TenantRow {
   id: Generated<string>;
   tenant_id: string;
 }
@@ -40,7 +60,7 @@ interface CompanyRow extends TenantRow {
 }
 
 /** Who created a row (null once that user is deleted) and when. */
-interface CreatedByAt {
+export interface CreatedByAt {
   created_by: string | null;
   created_at: CreatedAt;
 }
@@ -344,201 +364,6 @@ export interface CompanyAccessGrantTable {
   access_request_id: string | null;
   granted_by: string | null;
   granted_at: CreatedAt;
-}
-
-/** Spec §3 "Incident form": Supplier 25, associate 23. */
-export const ACCOUNT_TYPE_IDS = [25, 23] as const;
-export type AccountTypeId = (typeof ACCOUNT_TYPE_IDS)[number];
-/** A support category's name in each language of its tenant (tenants/schema.ts LEGAL_LANGUAGES). */
-export type CategoryNames = Partial<Record<'en' | 'es' | 'fr', string>>;
-
-/** A node of a tenant's support category tree (migration 011): level 1 support type … 4 sub issue type. */
-export interface SupportCategoryTable {
-  tenant_id: string;
-  id: number;
-  parent_id: number | null;
-  level: number;
-  /** Written as JSON text, read as an object. */
-  names: ColumnType<CategoryNames, string, string>;
-  queue_id: number | null;
-  about_data: Defaulted<boolean>;
-  sort: Defaulted<number>;
-}
-
-/** A support incident (migration 011). */
-export interface IncidentTable extends TenantRow {
-  reference_number: string;
-  /** Null for an anonymous request (or once the user is deleted). */
-  requester_user_id: string | null;
-  company_id: string | null;
-  account_type: AccountTypeId;
-  support_type_id: number;
-  issue_id: number | null;
-  issue_type_id: number | null;
-  sub_issue_type_id: number | null;
-  subject: string;
-  first_name: string;
-  last_name: string;
-  primary_contact_email: string;
-  company_name: string;
-  call_back_number: string | null;
-  situation_description: string;
-  on_behalf: Defaulted<boolean>;
-  /** The requester's locale when filing, for the e-mails about the incident. */
-  locale: string;
-  queue_id: number;
-  product_id: number | null;
-  status: Defaulted<IncidentStatus>;
-  assignee_user_id: string | null;
-  created_at: CreatedAt;
-  updated_at: Defaulted<Date>;
-}
-
-/** The last incident reference number given in a tenant (migration 012). */
-export interface IncidentReferenceCounterTable {
-  tenant_id: string;
-  last_number: number;
-}
-
-/** A data dictionary entry in one language (migration 014). */
-export interface GlossaryEntryTable extends TenantRow {
-  language: string;
-  entry_key: string;
-  business_name: string;
-  business_definition: string;
-  dss_business_name: string;
-  technical_name: string;
-  data_type: string;
-  field_type: string;
-  /** Written as JSON text, read as an array. */
-  glossary_tags: ColumnType<Array<{ tagName: string; tagValue: string }>, string, string>;
-  available_products: string[];
-  availability: 'ALL' | 'CHARTER';
-  /** The name and the whole entry folded (services/glossary-text.ts), between spaces. */
-  name_text: string;
-  search_text: string;
-}
-
-/** A word of a tenant's glossary in one language, with the entries holding it (migration 014) and the products and plans they reach (015). */
-export interface GlossaryWordTable {
-  tenant_id: string;
-  language: string;
-  word: string;
-  entries: number;
-  /** Entries for all users (not charter-only) holding the word. */
-  basic_entries: number;
-  products: string[];
-  /** The products of its entries for all users. */
-  basic_products: string[];
-}
-
-/** A member of a synonym group (migration 014). */
-export interface GlossarySynonymTable {
-  language: string;
-  term: string;
-  group_no: number;
-}
-
-/** A public reply or an internal note (never shown to the requester) on an incident (migration 011). */
-export interface IncidentThreadTable extends TenantRow {
-  incident_id: string;
-  author_user_id: string | null;
-  internal: Defaulted<boolean>;
-  /** Written by the support team (migration 013). */
-  from_support: Defaulted<boolean>;
-  body: string;
-  created_at: CreatedAt;
-}
-
-/** A file of an incident or of one of its thread entries, kept in the database (migration 011). */
-export interface IncidentAttachmentTable extends TenantRow {
-  incident_id: string;
-  thread_id: string | null;
-  file_name: string;
-  content_type: string;
-  size: number;
-  content: ColumnType<Buffer, Buffer, never>;
-  uploaded_by: string | null;
-  created_at: CreatedAt;
-}
-
-/** Who may read a content item or open a workspace (migration 018). */
-export const AUDIENCES = ['ALL', 'CHARTER', 'BASIC', 'INTERNAL'] as const;
-export type Audience = (typeof AUDIENCES)[number];
-export const CONTENT_KINDS = ['ARTICLE', 'RELEASE_NOTE', 'RESOURCE', 'FRAGMENT', 'PAGE'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export interface ContentWorkspaceTable {
-  tenant_id: string;
-  key: string;
-  audience: Audience;
-  position: number;
-  /** { [locale]: { title, description } } */
-  titles: ColumnType<Record<string, { title: string; description: string }>, string, string>;
-}
-
-export interface ContentCategoryTable {
-  tenant_id: string;
-  workspace_key: string;
-  key: string;
-  parent_key: string | null;
-  product_code: string | null;
-  position: number;
-  /** { [locale]: title } */
-  titles: ColumnType<Record<string, string>, string, string>;
-}
-
-/** One item in one locale; title … body_text are its published version (none until published). */
-export interface ContentItemTable extends TenantRow, CreatedByAt {
-  kind: ContentKind;
-  key: string;
-  locale: string;
-  workspace_key: string | null;
-  category_key: string | null;
-  audience: Audience;
-  product_code: string | null;
-  top_position: number | null;
-  resource_type: string | null;
-  resource_url: string | null;
-  draft_version: Defaulted<number>;
-  published_version: number | null;
-  title: Defaulted<string>;
-  summary: Defaulted<string>;
-  tags: Defaulted<string[]>;
-  body_html: Defaulted<string>;
-  body_text: Defaulted<string>;
-  published_at: Date | null;
-  updated_at: Date | null;
-  ts_config: string;
-  search: ColumnType<string, never, never>;
-  heading_search: ColumnType<string, never, never>;
-}
-
-export interface ContentVersionTable {
-  item_id: string;
-  version: number;
-  title: string;
-  summary: string;
-  body_md: string;
-  tags: Defaulted<string[]>;
-  saved_by: string | null;
-  saved_by_name: string;
-  saved_at: CreatedAt;
-}
-
-export interface ContentFileTable extends TenantRow, CreatedByAt {
-  item_id: string | null;
-  file_name: string;
-  content_type: string;
-  size: number;
-  data: ColumnType<Buffer, Buffer, never>;
-}
-
-export interface ReleaseNoteViewTable {
-  user_id: string;
-  tenant_id: string;
-  seen_at: Date;
-  created_at: CreatedAt;
 }
 
 export interface Database {

@@ -8,16 +8,14 @@ import { legalLanguage, type Locale } from '../../../tenants/schema.ts';
 import type { Db } from '../../db/database.ts';
 import { createItem, publishVersion, type Author, type ItemPlacement } from '../content-store.ts';
 import { documentPdf } from '../legal-pdf.ts';
-import { ADMIN_ARTICLES } from './articles-admin.ts';
-import { GENERAL_ARTICLES } from './articles-general.ts';
-import { PRODUCT_ARTICLES } from './articles-products.ts';
+import { SEED_ARTICLES } from './articles/index.ts';
 import { SEED_CATEGORIES, SEED_WORKSPACES } from './categories.ts';
 import { INSIGHTS_ARTICLE, KB_FRAGMENTS } from './pages.ts';
-import { RELEASE_NOTES } from './release-notes.ts';
-import { RESOURCES } from './resources.ts';
+import { RELEASE_NOTES } from './release-notes/index.ts';
+import { RESOURCES } from './resources/index.ts';
 import type { SeedLanguage, SeedText } from './types.ts';
 
-export const SEED_ARTICLES = [...GENERAL_ARTICLES, ...ADMIN_ARTICLES, ...PRODUCT_ARTICLES];
+export { SEED_ARTICLES };
 
 /** The tenant's texts with the placeholders filled in (types.ts). */
 function filler(tenant: TenantConfig, locale: Locale) {
