@@ -8,19 +8,16 @@
 // through the real app (inject), BENCH_COMPANY_ACCESS_RUNS (200) calls each: p50/p95/p99. Then
 // the sweep: once when every pending audit is due a reminder, again at once (all reminded already)
 // and once when none is due yet. Targets: list p95 ≤ 30 ms on PostgreSQL, ≤ 80 ms on PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadTenants } from '../../tenants/index.ts';
 import type { TenantConfig } from '../../tenants/schema.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
+import { type Db, migrate } from '../../server/db/database.ts';
 import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { sweepUserAudits } from '../../server/modules/user-audits/sweep.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
-import { signedInCookie, withThrowawayPostgres } from './postgres.ts';
+import { onPgliteThenPostgres, signedInCookie } from './postgres.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const RUNS = Number(process.env.BENCH_COMPANY_ACCESS_RUNS ?? 200);
@@ -182,14 +179,6 @@ async function run(label: string, db: Db): Promise<void> {
   await app.close();
 }
 
-export async function printCompanyAccessBench(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-company-access-'));
-  const pglite = openDatabase({ dataDir: dir });
-  try {
-    await run('PGlite', pglite);
-  } finally {
-    await pglite.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  await withThrowawayPostgres('company-access', (db) => run('PostgreSQL', db));
+export function printCompanyAccessBench(): Promise<void> {
+  return onPgliteThenPostgres('company-access', run);
 }

@@ -6,19 +6,16 @@
 // prints p50/p95/p99 (and, apart, searches for names in the tenant's other language, which find
 // nothing), then the export of every entry: its time and the process's peak RSS growth.
 // Targets: p95 ≤ 25 ms on PostgreSQL and ≤ 80 ms on PGlite; the export ≤ 5 s and ≤ 150 MB.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type SqlBool, sql } from 'kysely';
 import { loadTenants } from '../../tenants/index.ts';
 import { PRODUCT_TAGS } from '../../tenants/glossary-products.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
+import { type Db, migrate } from '../../server/db/database.ts';
 import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { ensureGlossary } from '../../server/db/seed-glossary.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
-import { signedInCookie, withThrowawayPostgres } from './postgres.ts';
+import { onPgliteThenPostgres, signedInCookie } from './postgres.ts';
 
 const ENTRIES = Number(process.env.BENCH_GLOSSARY ?? 50_000);
 const QUERIES = Number(process.env.BENCH_GLOSSARY_QUERIES ?? 1000);
@@ -147,14 +144,6 @@ export async function run(label: string, db: Db): Promise<void> {
   await app.close();
 }
 
-export async function printDataDictionaryBench(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-glossary-'));
-  const pglite = openDatabase({ dataDir: dir });
-  try {
-    await run('PGlite', pglite);
-  } finally {
-    await pglite.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  await withThrowawayPostgres('data-dictionary', (db) => run('PostgreSQL', db));
+export function printDataDictionaryBench(): Promise<void> {
+  return onPgliteThenPostgres('data-dictionary', run);
 }

@@ -1,5 +1,8 @@
-// What the list benches share: a throw-away PostgreSQL database and a demo account's session.
+// What the list benches share: throw-away PGlite and PostgreSQL databases, and a demo account's session.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Db, openDatabase } from '../../server/db/database.ts';
 import { demoLogin } from '../../server/db/seed.ts';
@@ -30,6 +33,19 @@ export async function withThrowawayPostgres(bench: string, work: (db: Db) => Pro
     await adminQuery(base, `drop database if exists ${name} with (force)`);
   }
   return true;
+}
+
+/** Runs a bench on a PGlite database in a temporary directory, then on a throw-away PostgreSQL one. */
+export async function onPgliteThenPostgres(bench: string, run: (label: 'PGlite' | 'PostgreSQL', db: Db) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
+  const pglite = openDatabase({ dataDir: dir });
+  try {
+    await run('PGlite', pglite);
+  } finally {
+    await pglite.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await withThrowawayPostgres(bench, (db) => run('PostgreSQL', db));
 }
 
 /** The session cookie of a demo account of the US tenant, signed in through the app. */
