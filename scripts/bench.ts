@@ -1,4 +1,4 @@
-// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|company-access|content|lighthouse]…`: prints the figures the targets are judged by.
+// `npm run bench [size|build|activity-log|bulk-upload|api|users|incidents|data-dictionary|company-access|content|global-users|lighthouse]…`: prints the figures the targets are judged by.
 // Without a name: build and size (activity-log builds a million-row database: ask for it).
 import { printActivityLogBench } from './bench/activity-log.ts';
 import { printApiBench } from './bench/api.ts';
@@ -8,6 +8,7 @@ import { printBundleSizes } from './bench/bundle-size.ts';
 import { printCompanyAccessBench } from './bench/company-access.ts';
 import { printContentBench } from './bench/content.ts';
 import { printDataDictionaryBench } from './bench/data-dictionary.ts';
+import { printGlobalUsersBench } from './bench/global-users.ts';
 import { printIncidentsBench } from './bench/incidents.ts';
 import { printLighthouseBench } from './bench/lighthouse.ts';
 import { printUsersBench } from './bench/users.ts';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => void | Promise<void>> = {
   'data-dictionary': () => printDataDictionaryBench(),
   'company-access': () => printCompanyAccessBench(),
   content: () => printContentBench(),
+  'global-users': () => printGlobalUsersBench(),
   lighthouse: () => printLighthouseBench(),
 };
 const chosen = process.argv.slice(2);

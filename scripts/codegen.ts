@@ -24,6 +24,7 @@ const READING_POSTS = [
   'listActivityLogApplications',
   'listPartnerAccessApps',
   'searchGlossaries',
+  'listGlobalUsers',
 ];
 
 /** Writes one file per tag into `dir`; returns file name → content. */

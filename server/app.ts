@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import dataScope from './db/scope.ts';
 import actingContext from './modules/acting-context/routes.ts';
 import activityLogs from './modules/activity-logs/routes.ts';
+import analytics from './modules/analytics/routes.ts';
 import botChallenge from './modules/bot-challenge/routes.ts';
 import bulkUsers from './modules/bulk-users/routes.ts';
 import companies from './modules/companies/routes.ts';
@@ -24,6 +25,7 @@ import contentAuthoring from './modules/content-authoring/routes.ts';
 import profile from './modules/profile/routes.ts';
 import companyAccess from './modules/company-access/routes.ts';
 import userAudits from './modules/user-audits/routes.ts';
+import siteBanner from './modules/site-banner/routes.ts';
 import devClock from './modules/dev-mailbox/clock-routes.ts';
 import scheduler from './plugins/scheduler.ts';
 import health from './modules/health/routes.ts';
@@ -53,6 +55,7 @@ import auth from './modules/auth/routes.ts';
 import identity from './modules/identity/routes.ts';
 import invitations from './modules/invitations/routes.ts';
 import users from './modules/users/routes.ts';
+import globalUsers from './modules/global-users/routes.ts';
 import { ErrorResponse, UserContext } from './schemas.ts';
 
 export interface AppOptions {
@@ -166,11 +169,14 @@ export async function createApp(options: AppOptions) {
   await app.register(profile);
   await app.register(companyAccess);
   await app.register(userAudits, { config });
+  await app.register(siteBanner);
   await app.register(featureFlags);
+  await app.register(analytics);
   await app.register(products);
   await app.register(companies);
   await app.register(actingContext);
   await app.register(users);
+  await app.register(globalUsers);
   await app.register(invitations);
   await app.register(bulkUsers);
   await app.register(emailDomains);

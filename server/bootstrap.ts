@@ -7,6 +7,7 @@ import { migrate, openDatabase } from './db/database.ts';
 import { ensureTenants, seedDemoData } from './db/seed.ts';
 import { ensureGlossary } from './db/seed-glossary.ts';
 import { seedDemoContent } from './services/content-seed/index.ts';
+import { seedDemoDirectory } from './db/seed-directory.ts';
 import { purgeStaleImports } from './services/bulk-import.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
@@ -33,6 +34,8 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
     // The demo knowledge base, release notes and resources, into a tenant that has no content yet.
     const contentItems = config.seedDemoData ? await seedDemoContent(db, tenants) : 0;
+    // Companies of every type with their users and associates, into a tenant that has none (issue 16).
+    const directoryUsers = config.seedDemoData ? await seedDemoDirectory(db, tenants) : 0;
     // Bulk imports of a process that died. PGlite is embedded in this one process: at start nothing
     // can still be running, every claim is stale. On PostgreSQL other instances may be importing:
     // only claims with an old heartbeat.
@@ -42,6 +45,7 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
     if (glossaryEntries)
       app.log.info({ entries: glossaryEntries }, 'data dictionary: wrote the glossary of tenant languages that had none');
     if (seeded) app.log.info('Seeded demo data (accounts <account>.<tenant>@demo.test, see README)');
+    if (directoryUsers) app.log.info({ users: directoryUsers }, 'directory: seeded the demo companies and their users');
     if (contentItems) app.log.info({ items: contentItems }, 'content: seeded the demo knowledge base, release notes and resources');
     for (const line of startupNotices(config)) app.log.warn(line);
     return app;

@@ -89,6 +89,19 @@ const EnvironmentSettings = Type.Object(
     platformBase: ApiBase,
     /** The environment's analytics script (spec §7), loaded 3 s after start; null: none. */
     analyticsScriptUrl: Type.Union([Type.String({ pattern: '^https://' }), Type.Null()]),
+    /**
+     * Spec §7 "GET /api/ccm returns configuration keyed by name (experimentation key and default
+     * file)": the experimentation service's client-side SDK key of this tenant and environment (a
+     * public key that browsers send, not a secret) and the file of experiment defaults the SDK
+     * falls back to when it cannot reach the service.
+     */
+    experimentation: Type.Object(
+      {
+        key: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$' }),
+        defaultFile: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\\.json$' }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );

@@ -19,21 +19,27 @@ export const SPECIAL_SUPPORT_IDS: TenantConfig['support']['special'] = {
   accountTypes: { supplier: 25, associate: 23 },
 };
 
+/** The file of experiment defaults the experimentation SDK falls back to (spec §7 "default file"). */
+export const EXPERIMENTS_DEFAULT_FILE = 'experiments-default.json';
+
 /**
  * Hosts, origin and API bases per environment: `http://<country>.localhost:3000` locally (the
  * server puts its own PORT there), `https://<country>.<env>.supplier-insights.example` elsewhere.
+ * Each tenant and environment has an experimentation SDK key of its own (`client-us-prod-…`): the
+ * public client-side key GET /api/ccm hands to the browser, not a secret.
  */
 export function environmentsFor(country: string, localHosts: string[]): TenantConfig['environments'] {
-  const settings = (hosts: string[], origin: string, analytics: string | null) => ({
+  const settings = (env: string, hosts: string[], origin: string, analytics: string | null) => ({
     hosts,
     origin,
     coreApiBase: '/core-app-api',
     platformBase: '/platform',
     analyticsScriptUrl: analytics ? `https://tags.supplier-insights.example/${analytics}/analytics.js` : null,
+    experimentation: { key: `client-${country}-${env}-supplier-insights`, defaultFile: EXPERIMENTS_DEFAULT_FILE },
   });
-  const deployed = (env: string, host: string) => settings([host], `https://${host}`, env);
+  const deployed = (env: string, host: string) => settings(env, [host], `https://${host}`, env);
   return {
-    local: settings(localHosts, `http://${country}.localhost:3000`, null),
+    local: settings('local', localHosts, `http://${country}.localhost:3000`, null),
     dev: deployed('dev', `${country}.dev.supplier-insights.example`),
     qa: deployed('qa', `${country}.qa.supplier-insights.example`),
     stg: deployed('stg', `${country}.stg.supplier-insights.example`),

@@ -23,6 +23,9 @@ import * as glossaryWordCoverage from './migrations/015_glossary_word_coverage.t
 import * as companyAccess from './migrations/016_company_access.ts';
 import * as userAudits from './migrations/017_user_audits.ts';
 import * as content from './migrations/018_content.ts';
+import * as siteBanner from './migrations/019_site_banner.ts';
+import * as usageEvents from './migrations/020_usage_events.ts';
+import * as globalUsers from './migrations/021_global_users.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -38,7 +41,9 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // No JIT: the portal's statements are short OLTP reads whose plans can be costed high (a trigram
+    // search's candidates); compiling them took 15 ms of a 60 ms list read (npm run bench global-users).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without this listener its error event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
@@ -72,6 +77,9 @@ export const MIGRATIONS = {
   '016_company_access': companyAccess,
   '017_user_audits': userAudits,
   '018_content': content,
+  '019_site_banner': siteBanner,
+  '020_usage_events': usageEvents,
+  '021_global_users': globalUsers,
 };
 
 export async function migrate(db: Db): Promise<void> {

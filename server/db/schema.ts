@@ -18,9 +18,13 @@ import type {
   IncidentThreadTable,
   SupportCategoryTable,
 } from './schema-support.ts';
+import type { SiteBannerDismissalTable, SiteBannerTable } from './schema-site-banner.ts';
+import type { UsageDailyUserTable, UsageEventCountTable } from './schema-analytics.ts';
 
 export * from './schema-content.ts';
 export * from './schema-support.ts';
+export * from './schema-site-banner.ts';
+export * from './schema-analytics.ts';
 
 export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -410,6 +414,10 @@ export interface Database {
   content_versions: ContentVersionTable;
   content_files: ContentFileTable;
   release_note_views: ReleaseNoteViewTable;
+  site_banners: SiteBannerTable;
+  site_banner_dismissals: SiteBannerDismissalTable;
+  usage_event_counts: UsageEventCountTable;
+  usage_daily_users: UsageDailyUserTable;
 }
 
 export type User = Selectable<UserTable>;

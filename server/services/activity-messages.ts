@@ -106,6 +106,11 @@ export interface ActivityEvents {
   CONTENT_UNPUBLISHED: { item: string };
   CONTENT_RESTORED: { item: string; version: number; restored: number };
   CONTENT_FILE_ADDED: { item: string; file: string };
+  /** The site banner (issue 16 §2): times as 'YYYY-MM-DD HH:mm UTC', the text in the tenant's default locale. */
+  SITE_BANNER_CREATED: { severity: string; startsAt: string; endsAt: string; message: string };
+  SITE_BANNER_UPDATED: { severity: string; startsAt: string; endsAt: string; message: string };
+  SITE_BANNER_ENDED: { message: string };
+  SITE_BANNER_REMOVED: { message: string };
 }
 /** A change of role: the role codes (Admin, User) before and after. */
 type RoleChange = { formerRole: string; role: string };
@@ -293,6 +298,16 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
     message: 'Restored version {restored} of {item} as version {version}',
   },
   CONTENT_FILE_ADDED: /*i18n*/ { id: 'activity.details.CONTENT_FILE_ADDED', message: 'Added the file {file} to {item}' },
+  SITE_BANNER_CREATED: /*i18n*/ {
+    id: 'activity.details.SITE_BANNER_CREATED',
+    message: 'Site banner ({severity}) scheduled from {startsAt} to {endsAt}: {message}',
+  },
+  SITE_BANNER_UPDATED: /*i18n*/ {
+    id: 'activity.details.SITE_BANNER_UPDATED',
+    message: 'Site banner changed ({severity}, from {startsAt} to {endsAt}): {message}',
+  },
+  SITE_BANNER_ENDED: /*i18n*/ { id: 'activity.details.SITE_BANNER_ENDED', message: 'Site banner ended now: {message}' },
+  SITE_BANNER_REMOVED: /*i18n*/ { id: 'activity.details.SITE_BANNER_REMOVED', message: 'Scheduled site banner removed: {message}' },
 };
 
 /** The clause of each kind of change; a list of changes reads as its clauses joined with '; '. */
@@ -336,6 +351,11 @@ const CODE_LABELS: Record<string, Record<string, Descriptor>> = {
     ALPHA: /*i18n*/ { id: 'activity.setting.ALPHA', message: 'alpha' },
     BETA: /*i18n*/ { id: 'activity.setting.BETA', message: 'beta' },
     DEFAULT: /*i18n*/ { id: 'activity.setting.DEFAULT', message: 'default' },
+  },
+  severity: {
+    info: /*i18n*/ { id: 'activity.severity.info', message: 'information' },
+    warning: /*i18n*/ { id: 'activity.severity.warning', message: 'warning' },
+    critical: /*i18n*/ { id: 'activity.severity.critical', message: 'critical' },
   },
   status: INCIDENT_STATUS_LABELS,
   formerStatus: INCIDENT_STATUS_LABELS,
@@ -396,6 +416,9 @@ const EVENT_LABELS: Record<string, Descriptor> = {
   CONTENT_UNPUBLISHED: /*i18n*/ { id: 'activity.event.CONTENT_UNPUBLISHED', message: 'Content unpublished' },
   CONTENT_RESTORED: /*i18n*/ { id: 'activity.event.CONTENT_RESTORED', message: 'Content version restored' },
   CONTENT_FILE_ADDED: /*i18n*/ { id: 'activity.event.CONTENT_FILE_ADDED', message: 'Content file added' },
+  SITE_BANNER_CREATED: /*i18n*/ { id: 'activity.event.SITE_BANNER_CREATED', message: 'Site banner created' },
+  SITE_BANNER_UPDATED: /*i18n*/ { id: 'activity.event.SITE_BANNER_UPDATED', message: 'Site banner changed' },
+  SITE_BANNER_DELETED: /*i18n*/ { id: 'activity.event.SITE_BANNER_DELETED', message: 'Site banner ended' },
 };
 
 /** Each source app's name. */

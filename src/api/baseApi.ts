@@ -131,11 +131,13 @@ export const baseApi = createApi({
     'EmailDomains',
     'Partners',
     'ActivityLog',
+    'GlobalUsers',
     'Incidents',
     'CompanyAccess',
     'UserAudits',
     'Content',
     'ReleaseNotesSeen',
+    'SiteBanner',
   ],
   endpoints: () => ({}),
 });

@@ -19,8 +19,20 @@ export class DownloadError extends Error {
   }
 }
 
-/** Fetches `path` (GET, or POST with a JSON body) and saves the answer as a file. */
-export async function downloadFile(path: string, options: { body?: unknown; fallbackName: string }): Promise<void> {
+/** How far a download has come: the bytes received, and the rows the file holds when the server says (x-total-rows). */
+export interface DownloadProgress {
+  receivedBytes: number;
+  totalRows: number | null;
+}
+
+/**
+ * Fetches `path` (GET, or POST with a JSON body) and saves the answer as a file. With `onProgress`,
+ * the body is read as it streams and each chunk reported; `signal` cancels it.
+ */
+export async function downloadFile(
+  path: string,
+  options: { body?: unknown; fallbackName: string; onProgress?: (progress: DownloadProgress) => void; signal?: AbortSignal },
+): Promise<void> {
   const response = await fetch(resolveUrl(path), {
     method: options.body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
@@ -29,6 +41,7 @@ export async function downloadFile(path: string, options: { body?: unknown; fall
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -36,7 +49,26 @@ export async function downloadFile(path: string, options: { body?: unknown; fall
     reactToRefusal(path, response.status, message);
     throw new DownloadError(response.status, message);
   }
-  saveBlob(await response.blob(), fileNameFrom(response.headers.get('content-disposition')) ?? options.fallbackName);
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? options.fallbackName;
+  const { onProgress } = options;
+  if (!onProgress || !response.body) {
+    saveBlob(await response.blob(), name);
+    return;
+  }
+  const rows = response.headers.get('x-total-rows');
+  const totalRows = rows === null ? null : Number(rows);
+  const chunks: Uint8Array[] = [];
+  let receivedBytes = 0;
+  onProgress({ receivedBytes, totalRows });
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    receivedBytes += value.byteLength;
+    onProgress({ receivedBytes, totalRows });
+  }
+  saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }), name);
 }
 
 /** Saves data made in the page (a report) as a file. */

@@ -13,6 +13,8 @@ const UserMenu = lazy(() => import('./UserMenu.tsx'));
 const ContextBanner = lazy(() => import('../features/company-list/ContextBanner.tsx'));
 // The user-access audit banner (issue 14 §3): its chunk loads only for those it may concern.
 const AuditBanner = lazy(() => import('../features/user-audit/AuditBanner.tsx'));
+// The tenant-wide site banner (issue 16 §2), for everyone signed in.
+const SiteBanner = lazy(() => import('../features/site-banner/SiteBanner.tsx'));
 // The sections come with the session too; the header keeps its height while they load.
 const Navigation = lazy(() => import('./Navigation.tsx'));
 
@@ -42,6 +44,11 @@ export function Header({ session }: { session: SessionState }) {
       {user && showsAuditBanner(user) ? (
         <OptionalChunk>
           <AuditBanner user={user} />
+        </OptionalChunk>
+      ) : null}
+      {user ? (
+        <OptionalChunk>
+          <SiteBanner />
         </OptionalChunk>
       ) : null}
     </header>

@@ -52,8 +52,15 @@ describe('sections by user', () => {
     expect(labels(basic)).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Admin']);
     expect(sectionsFor(basic, '/apps').find((s) => s.route.nav!.label.message === 'Knowledge Base')!.path).toBe('/knowledgeBase/basic');
   });
-  test('a super admin without a company: Support, Customer Accounts and User audits; acting for one: Apps too', () => {
-    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual(['Support', 'Customer Accounts', 'User audits']);
+  test('a super admin without a company: Support, Customer Accounts, Global User Management, User audits, Usage report, Site banner; acting for one: Apps too', () => {
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual([
+      'Support',
+      'Customer Accounts',
+      'Global User Management',
+      'User audits',
+      'Usage report',
+      'Site banner',
+    ]);
     const acting = signedInAs({
       group: 'Super Admin',
       companyType: 'SUPPLIER',
@@ -65,8 +72,11 @@ describe('sections by user', () => {
       'Knowledge Base',
       'Data Dictionary',
       'Customer Accounts',
+      'Global User Management',
       'User audits',
       'Release Notes',
+      'Usage report',
+      'Site banner',
     ]);
   });
   test('a user who has not completed registration: only the public support section', () => {
@@ -93,6 +103,8 @@ describe('sections by user', () => {
       'Customer Accounts',
       'Global User Management',
       'User audits',
+      'Usage report',
+      'Site banner',
     ]);
     // A signed-out visitor sees the public support section only.
     expect(labels({ status: 'signed-out' }, '/', allBuilt)).toEqual(['Support']);

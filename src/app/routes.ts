@@ -53,8 +53,8 @@ const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
 /** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
 const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
 
-/** Routes whose page is still the host-B shell take it by default. */
-const shell: Page = () => import('../features/shell/ShellPage.tsx');
+/** Routes whose page is still the host-B shell take it by default (exported for the tests of routes without a page). */
+export const shell: Page = () => import('../features/shell/ShellPage.tsx');
 
 /** Whether the route has a page of its own yet (not the shell): navigation leaves the others out. */
 export const isBuilt = (route: RouteDef): boolean => route.page !== shell;
@@ -114,6 +114,8 @@ const pages = {
   apps: () => import('../features/apps/AppsPage.tsx'),
   companyList: () => import('../features/company-list/CompanyListPage.tsx'),
   userAudits: () => import('../features/user-audit/UserAuditsPage.tsx'),
+  globalUsers: () => import('../features/global-users/GlobalUsersPage.tsx'),
+  siteBanner: () => import('../features/site-banner/SiteBannersPage.tsx'),
   admin: () => import('../features/admin/AdminLandingPage.tsx'),
   users: () => import('../features/admin/users/UserListPage.tsx'),
   domains: () => import('../features/admin/domains/DomainsPage.tsx'),
@@ -129,6 +131,8 @@ const pages = {
   insights: () => import('../features/insights/InsightsArticlePage.tsx'),
   contentList: () => import('../features/content-authoring/ContentListPage.tsx'),
   contentEditor: () => import('../features/content-authoring/ContentEditorPage.tsx'),
+  reportBuilder: () => import('../features/report-builder/ReportBuilderPage.tsx'),
+  usageReport: () => import('../features/usage-report/UsageReportPage.tsx'),
 } satisfies Record<string, Page>;
 
 export const NOT_FOUND: RouteDef = route('*', 'page not found', msg`Page not found`, OPEN, pages.notFound);
@@ -194,6 +198,10 @@ export const routes: RouteDef[] = [
   ),
   // Beyond the spec's route list (issue 14 §3): the periodic user-access audit of the basic companies.
   section(msg`User audits`, 9, route('/userAudits', 'user access audits', msg`User access audits`, SUPER_ADMIN, pages.userAudits)),
+  // Issue 16 §2 (spec §7 GET banner): the tenant-wide banner every signed-in user sees under the header.
+  section(msg`Site banner`, 13, route('/siteBanner', 'site banner', msg`Site banner`, SUPER_ADMIN, pages.siteBanner)),
+  // Beyond the spec (issue 16 §3): the portal's own usage report, from the page views and events it posts.
+  section(msg`Usage report`, 12, route('/usageReport', 'usage report', msg`Usage report`, SUPER_ADMIN, pages.usageReport)),
   // The admin landing opens for everyone (non-admins read 'You are not an administrator.'); the
   // section is offered to those with at least one of its cards.
   section(msg`Admin`, 5, route('/admin', 'admin', msg`Admin`, BASIC, pages.admin), (user) => adminAreasOf(user).length > 0),
@@ -211,7 +219,7 @@ export const routes: RouteDef[] = [
   section(
     msg`Global User Management`,
     7,
-    route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN),
+    route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN, pages.globalUsers),
   ),
   route('/accessDenied', 'access denied', msg`Access Denied`, { ...BASIC, open: true }, pages.accessDenied),
   route(
@@ -223,6 +231,6 @@ export const routes: RouteDef[] = [
   ),
   section(msg`Data Dictionary`, 4, route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC, pages.dataDictionary)),
   route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC, pages.dataDictionaryBrowse),
-  route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC),
+  route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC, pages.reportBuilder),
   NOT_FOUND,
 ];

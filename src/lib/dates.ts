@@ -18,3 +18,14 @@ export function useUserDates() {
     };
   }, [i18n.locale, timeZone]);
 }
+
+/** Today in a time zone, as a date picker's date (local midnight of that calendar day). */
+export function todayIn(timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
+/** A date picker's date (local midnight) as the API's calendar day, YYYY-MM-DD. */
+export const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -36,6 +36,23 @@ export const USER_TYPE_LABELS: Labels = {
   Unknown: msg`Unknown`,
 };
 
+/**
+ * Roles (users.role). Explicit ids for Admin and User: the words alone also name other things
+ * (the Admin page) in other languages.
+ */
+export const ROLE_LABELS: Labels = {
+  Admin: msg({ id: 'users.role.admin', message: 'Admin' }),
+  User: msg({ id: 'users.role.user', message: 'User' }),
+  'Super Admin': msg`Super Admin`,
+  'Super Admin Spectator': msg`Super Admin Spectator`,
+  Associate: msg`Associate`,
+  'Category Manager': msg`Category Manager`,
+  Merchant: msg`Merchant`,
+  'Asset Protection': msg`Asset Protection`,
+  'Support Agent': msg`Support Agent`,
+  'Content Owner': msg`Content Owner`,
+};
+
 /** The label of a code in the page's language: `label(COMPANY_TYPE_LABELS, 'SUPPLIER')`. */
 export function useLabel(): (labels: Labels, code: string) => string {
   const { i18n } = useLingui();

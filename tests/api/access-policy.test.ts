@@ -85,6 +85,8 @@ describe('every route declares a policy', () => {
       'GET /platform/v1/legal/privacy-policy',
       'GET /platform/v1/legal/terms',
       'GET /platform/v1/legal/terms/pdf',
+      // Page views of the public pages count too (issue 16 §3); signed-out batches are throttled per address.
+      'POST /core-app-api/analytics/events',
       // Visitors file incidents too (spec §2: /support/ticketCreation is public; issue 12 §2).
       'POST /core-app-api/incidents',
       // Local only, like the mailbox: the audit clock and the scheduled jobs (issue 14 §3).

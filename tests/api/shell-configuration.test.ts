@@ -1,5 +1,6 @@
-// Start-up configuration of the client: feature flags (and their run-time changes by super admins)
-// and the site lookup that gives the locales.
+// Start-up configuration of the client: the configuration keyed by name (spec §7: experimentation
+// key and default file, feature flags), the flags' run-time changes by super admins, and the site
+// lookup that gives the locales.
 import { describe, expect, test } from 'vitest';
 import { defaultFlags } from '../../tenants/schema.ts';
 import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
@@ -26,11 +27,32 @@ const flagEvents = () =>
     .orderBy('created_at')
     .execute();
 
+/** Spec §7: the configuration keyed by name — the experimentation settings and each flag. */
+const configurationOf = (tenantId: string, flags: Record<string, boolean>) => ({
+  experimentation: tenant(tenantId).environments.local.experimentation,
+  ...Object.fromEntries(Object.entries(flags).map(([flag, enabled]) => [flag, { enabled }])),
+});
+
 describe('GET /core-app-api/api/ccm', () => {
-  test.each(['us', 'mx', 'ca'])('without signing in, %s gets its tenant file defaults', async (tenantId) => {
+  test.each(['us', 'mx', 'ca'])('without signing in, %s gets its tenant file defaults, as flags and keyed by name', async (tenantId) => {
     const res = await ccm(tenantId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ flags: defaults(tenantId) });
+    expect(res.json()).toEqual({ flags: defaults(tenantId), configuration: configurationOf(tenantId, defaults(tenantId)) });
+  });
+
+  test('the experimentation key is the tenant’s for this environment, with the default file; the knowledge-base flags are there by name', async () => {
+    const { configuration } = (await ccm('mx')).json();
+    expect(configuration.experimentation).toEqual({ key: 'client-mx-local-supplier-insights', defaultFile: 'experiments-default.json' });
+    expect(configuration['wem-kb-rollout']).toEqual({ enabled: true });
+    // Spec: kb-search-rollout is off in Mexico.
+    expect(configuration['kb-search-rollout']).toEqual({ enabled: false });
+    expect((await ccm('us')).json().configuration.experimentation.key).toBe('client-us-local-supplier-insights');
+  });
+
+  test('every tenant and environment has an experimentation key of its own', () => {
+    const keys = tenants.flatMap((t) => Object.values(t.environments).map((settings) => settings.experimentation.key));
+    expect(keys).toHaveLength(18);
+    expect(new Set(keys).size).toBe(18);
   });
 });
 
@@ -42,8 +64,8 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
     expect(res.statusCode).toBe(200);
     const expected = { ...defaults('us'), 'kb-search-rollout': false };
     expect(res.json()).toEqual({ flags: expected });
-    expect((await ccm('us')).json()).toEqual({ flags: expected });
-    expect((await ccm('ca')).json()).toEqual({ flags: defaults('ca') });
+    expect((await ccm('us')).json()).toEqual({ flags: expected, configuration: configurationOf('us', expected) });
+    expect((await ccm('ca')).json()).toEqual({ flags: defaults('ca'), configuration: configurationOf('ca', defaults('ca')) });
 
     const events = await flagEvents();
     expect(events).toHaveLength(before + 1);
@@ -58,6 +80,7 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
     // And back on: the override changes, no second row per flag.
     expect((await setFlag(cookie, 'kb-search-rollout', { enabled: true })).statusCode).toBe(200);
     expect((await ccm('us')).json().flags['kb-search-rollout']).toBe(true);
+    expect((await ccm('us')).json().configuration['kb-search-rollout']).toEqual({ enabled: true });
     const rows = await ctx.db.selectFrom('feature_flag_overrides').selectAll().where('tenant_id', '=', 'us').execute();
     expect(rows).toHaveLength(1);
   });

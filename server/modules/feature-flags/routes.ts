@@ -1,12 +1,14 @@
-// Feature flags (spec §4 "Startup", §6): the tenant file's defaults, overridden at run time by
-// super admins. The client fetches them before it starts.
+// Feature flags and configuration (spec §4 "Startup", §6, §7 "GET /api/ccm"): the flags are the
+// tenant file's defaults, overridden at run time by super admins; the experimentation settings come
+// from the tenant file's environment. The client fetches them before it starts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { defaultFlags, FEATURE_FLAGS } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
 import { featureFlagsRepository } from './repository.ts';
-import { FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
+import { type Configuration, ConfigurationResponse, FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged('configuration');
@@ -16,10 +18,16 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
     '/core-app-api/api/ccm',
     route(policies.public, {
       operationId: 'listFeatureFlags',
-      summary: "The feature flags of this host's tenant: the tenant's defaults with the super admins' changes applied.",
-      response: { 200: FlagsResponse },
+      summary:
+        "The configuration of this host's tenant keyed by name (spec §7): the experimentation key and default file of this environment, and the feature flags (the tenant's defaults with the super admins' changes applied), also as `flags`.",
+      response: { 200: ConfigurationResponse },
     }),
-    async (request) => ({ flags: await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant, app.appEnv) }),
+    async (request) => {
+      const flags = await featureFlagsRepository(request.tenantDb).flagsOf(request.tenant, app.appEnv);
+      const { experimentation } = request.tenant.environments[app.appEnv];
+      const byName = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, { enabled: flags[flag] }]));
+      return { flags, configuration: { experimentation, ...byName } as Static<typeof Configuration> };
+    },
   );
 
   app.put(

@@ -23,7 +23,7 @@ import {
   UnblockBody,
 } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
-import { change, checkOffered, idsOf, LAST_ADMIN, Refusal, refusable } from './service.ts';
+import { blockTargets, change, checkOffered, idsOf, LAST_ADMIN, Refusal, refusable, unblockTargets } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged('users');
@@ -188,25 +188,8 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
       if (!body.reason.trim()) throw new Refusal(400, 'Give the reason for blocking.');
       return ids;
     },
-    work: async (users, targets, body, request) => {
-      const me = request.auth!.user.id;
-      const reason = body.reason.trim();
-      if (targets.some((u) => u.id === me)) throw new Refusal(409, 'You cannot block yourself.');
-      const notActive = targets.find((u) => u.status !== 'ACTIVE');
-      if (notActive) throw new Refusal(409, `${who(notActive)} is not active (${notActive.status.toLowerCase()}), so cannot be blocked.`);
-      if (await users.wouldRemoveLastAdmin(targets.map((u) => u.id))) throw new Refusal(409, LAST_ADMIN);
-      const now = new Date();
-      for (const user of targets) {
-        await users.block(user.id, reason, me, now, app.sessions);
-        await users.record({
-          actor_user_id: me,
-          entity_id: user.id,
-          event: 'USER_BLOCKED',
-          details: detailsOf('USER_BLOCKED', { user: who(user), reason }),
-        });
-      }
-      return { message: `${targets.length} user(s) blocked.` };
-    },
+    work: (users, targets, body, request) =>
+      blockTargets(users, targets, { me: request.auth!.user.id, reason: body.reason.trim(), sessions: app.sessions }),
   });
 
   userChange({
@@ -216,23 +199,7 @@ const userChanges: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Unblocks blocked users of the company (they may sign in again), with an optional reason for the activity log.',
     body: UnblockBody,
     ids: idsOf,
-    work: async (users, targets, body, request) => {
-      const reason = body.reason?.trim();
-      const notBlocked = targets.find((u) => u.status !== 'BLOCKED');
-      if (notBlocked) throw new Refusal(409, `${who(notBlocked)} is not blocked.`);
-      for (const user of targets) {
-        await users.unblock(user.id);
-        await users.record({
-          actor_user_id: request.auth!.user.id,
-          entity_id: user.id,
-          event: 'USER_UNBLOCKED',
-          details: reason
-            ? detailsOf('USER_UNBLOCKED_WITH_REASON', { user: who(user), reason })
-            : detailsOf('USER_UNBLOCKED', { user: who(user) }),
-        });
-      }
-      return { message: `${targets.length} user(s) unblocked.` };
-    },
+    work: (users, targets, body, request) => unblockTargets(users, targets, { me: request.auth!.user.id, reason: body.reason?.trim() }),
   });
 
   app.post(

@@ -9,6 +9,7 @@ import { type CompanyEntry, recordCompanyActivity } from '../../services/activit
 import { wouldRemoveLastAdmin } from '../../services/company-users.ts';
 import { containing, type ListParams, listPage, listRows, type Order, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
+import { productCodesOf } from '../../services/user-products.ts';
 import type { SessionService } from '../../services/sessions.ts';
 import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
@@ -72,24 +73,8 @@ export type UserList = ListOrder<UserSort> & { status: 'ACTIVE' | 'BLOCKED' };
 function queries(scoped: CompanyDb) {
   const { companyId } = scoped.scope;
 
-  /**
-   * The product codes of these users, each list in code order (user_products is reached through
-   * users of the scope). The ids go as one array read as rows, which the planner looks up one by
-   * one in the key's index: 1,000 ids (an export batch) as a list of parameters or as
-   * `= any(array)` were answered by scanning the whole table, three times slower or more.
-   */
-  async function productsOf(userIds: string[]): Promise<Map<string, string[]>> {
-    const map = new Map<string, string[]>();
-    if (!userIds.length) return map;
-    const rows = await scoped.db
-      .selectFrom('user_products')
-      .select(['user_id', 'product_code'])
-      .where(sql<SqlBool>`user_id in (select unnest(${userIds}::uuid[]))`)
-      .orderBy('product_code')
-      .execute();
-    for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.product_code]);
-    return map;
-  }
+  /** The product codes of these users (found in the scope), each list in code order. */
+  const productsOf = (userIds: string[]) => productCodesOf(scoped.db, userIds);
   /** Whether the company is the partner (agency) of more than one supplier: read once per statement. */
   const partnerOfSeveral = sql<boolean>`(${scoped
     .selectFromTenant('partner_associations')

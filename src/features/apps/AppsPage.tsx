@@ -9,11 +9,11 @@ import { Alert, Button, cardGridStyle, DefaultError } from '../../components/ui.
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { useGetUserContextQuery, useListPartnerAccessAppsQuery, useListProductsQuery } from './api.ts';
-import { isThirdPartySponsored } from '../../lib/session.ts';
+import { useListProductsQuery } from './api.ts';
+import { useProductAccess } from '../../lib/product-access.ts';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
-import { type Access, ProductTile } from './ProductTile.tsx';
+import { ProductTile } from './ProductTile.tsx';
 
 const PAGE_ID = 'app launch';
 
@@ -29,7 +29,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 export default function AppsPage() {
   const { i18n } = useLingui();
-  const user = useGetUserContextQuery({ permissions: true });
+  const { user, access } = useProductAccess();
   const catalogue = useListProductsQuery();
   const activationRollout = useFeatureFlag('insights-activation-rollout');
   const [learnMore, setLearnMore] = useState<ProductCode | null>(null);
@@ -38,13 +38,6 @@ export default function AppsPage() {
   const hovered = useRef(new Set<string>());
   const productName = __TENANT__.productName;
 
-  // A third-party user also has the apps the supplier they work for granted their agency.
-  const thirdPartyCompanyId = user.data && isThirdPartySponsored(user.data) ? user.data.tenant?.id : undefined;
-  const partnerApps = useListPartnerAccessAppsQuery({ companyId: thirdPartyCompanyId ?? '', body: {} }, { skip: !thirdPartyCompanyId });
-  const access = new Map<string, Access>([
-    ...(user.data?.products.map((p) => [p.product_id, p.access_status as Access] as const) ?? []),
-    ...(partnerApps.data?.apps.map((a) => [a.product_id, 'ACCESS_COMPLETE' as Access] as const) ?? []),
-  ]);
   const visible = (catalogue.data?.products ?? []).filter((p) => {
     if (p.code === 'INSIGHTS_ACTIVATION' && !activationRollout) return false;
     // Spec §4: a tile that lists the tenant in hideWhenNoAccess is hidden without access.

@@ -11,8 +11,9 @@ import { Link } from '../../components/Link.tsx';
 import { buttonStyle, secondaryButtonStyle } from '../../components/ui.tsx';
 import { FAMILY_NAMES, type ProductText } from '../../lib/product-catalogue.ts';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
+import type { Access } from '../../lib/product-access.ts';
 
-export type Access = 'ACCESS_COMPLETE' | 'ACCESS_PENDING' | null;
+export type { Access };
 
 function Badge({ children, tone }: { children: ReactNode; tone: 'info' | 'warn' }) {
   return (

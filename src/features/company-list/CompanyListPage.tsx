@@ -3,28 +3,24 @@
 // log keeps; a spectator chooses one to view.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ActOnBehalfDialog } from '../../components/ActOnBehalfDialog.tsx';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
 import { visuallyHidden } from '../../components/kit/field.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Button } from '../../components/ui.tsx';
 import { COMPANY_STATUS_LABELS, COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
-import { type ListCompaniesApiResponse, useGetUserContextQuery, useListCompaniesQuery, useSetActingContextMutation } from './api.ts';
+import { type ListCompaniesApiResponse, useGetUserContextQuery, useListCompaniesQuery } from './api.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 
 type Company = ListCompaniesApiResponse['content'][number];
 const SORT_KEYS = { companyName: 'companyName', status: 'status', companyType: 'companyType' } as const;
-const REASON_MIN = 5;
-const REASON_MAX = 500;
 
 export default function CompanyListPage() {
   const { t } = useLingui();
   const label = useLabel();
-  const navigate = useNavigate();
-  const { data: user, refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
+  const { data: user } = useGetUserContextQuery({ permissions: true });
   const spectator = user ? isSpectator(user) : false;
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 500);
@@ -41,9 +37,6 @@ export default function CompanyListPage() {
     ...(search ? { search } : {}),
   });
   const [chosen, setChosen] = useState<Company | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const [setContext, { isLoading: saving, isError: failed, reset }] = useSetActingContextMutation();
 
   const columns: DataTableColumn<Company>[] = [
     { id: 'companyName', header: t`Company name`, value: (c) => c.companyName, sortable: true },
@@ -52,26 +45,6 @@ export default function CompanyListPage() {
     { id: 'adminEmail', header: t`Primary contact`, value: (c) => c.adminEmail, truncateAt: 17 },
   ];
 
-  const close = () => {
-    setChosen(null);
-    setReason('');
-    setReasonError(undefined);
-    reset();
-  };
-  const confirm = async () => {
-    const text = reason.trim();
-    if (text.length < REASON_MIN) {
-      setReasonError(t`Give a reason of at least ${REASON_MIN} characters.`);
-      return;
-    }
-    const result = await setContext({ body: { companyId: chosen!.companyId, reason: text } });
-    if (!('data' in result)) return;
-    // The routing rules read the user context: move on once it shows the chosen company.
-    await refetchUser();
-    navigate('/apps');
-  };
-
-  const companyName = chosen?.companyName ?? '';
   return (
     <section>
       <PageHeader title={<Trans>Customer Accounts</Trans>} />
@@ -102,35 +75,7 @@ export default function CompanyListPage() {
           </Button>
         )}
       />
-      <Dialog
-        open={chosen !== null}
-        title={spectator ? <Trans>View {companyName}</Trans> : <Trans>Act on behalf of {companyName}</Trans>}
-        onClose={close}
-      >
-        <p>
-          <Trans>The activity log records who acted for which company, when and why.</Trans>
-        </p>
-        <TextInput
-          label={t`Reason`}
-          multiline
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(value) => setReason(value)}
-          error={reasonError}
-          required
-        />
-        {failed ? (
-          <Alert tone="error">
-            <Trans>An error occurred while processing your request. Please try again.</Trans>
-          </Alert>
-        ) : null}
-        <Button type="button" onClick={confirm} disabled={saving}>
-          <Trans>Continue</Trans>
-        </Button>{' '}
-        <Button type="button" onClick={close}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </Dialog>
+      <ActOnBehalfDialog company={chosen} onClose={() => setChosen(null)} />
     </section>
   );
 }

@@ -34,7 +34,10 @@ beforeEach(() => {
     }
     if (path === '/glossaries') return { status: 200, body: page(query.topic === 'Sales' ? [SALES] : [SALES, STORES]) };
     if (path === '/tags') return { status: 200, body: { tag_values: ['shopper_behavior', 'digital_landscapes'] } };
-    if (path === '/core-app-api/api/ccm') return { status: 200, body: { flags } };
+    if (path === '/core-app-api/api/ccm') {
+      const configuration = Object.fromEntries(Object.entries(flags).map(([flag, enabled]) => [flag, { enabled }]));
+      return { status: 200, body: { flags, configuration } };
+    }
     return undefined;
   });
 });

@@ -15,6 +15,7 @@ import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
+import { isoDay, todayIn } from '../../../lib/dates.ts';
 import { useCompanySession } from '../../../lib/useSession.ts';
 import {
   activityLogApi,
@@ -36,17 +37,6 @@ const MAX_QUERY = 200;
 const EMPTY: string[] = [];
 const NO_OPTIONS: Array<{ value: string; label: string }> = [];
 const rowId = (e: Entry) => e.id;
-
-/** Today in a time zone, as a picker date (local midnight of that calendar day). */
-function todayIn(timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'));
-}
-
-/** A picker date (local midnight) as the API's calendar day, YYYY-MM-DD. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const filtersStyle = css`
   display: flex;

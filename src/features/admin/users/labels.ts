@@ -1,11 +1,10 @@
 // Translated labels of the codes the user-management API returns (roles, user types, stages).
 import { useLingui } from '@lingui/react/macro';
+import { ROLE_LABELS, useLabel } from '../../../lib/labels.ts';
 
 export function useRoleLabel() {
-  const { t } = useLingui();
-  // Explicit ids: "Admin" and "User" alone also name other things (the Admin page) in other languages.
-  return (role: string) =>
-    ({ Admin: t({ id: 'users.role.admin', message: 'Admin' }), User: t({ id: 'users.role.user', message: 'User' }) })[role] ?? role;
+  const label = useLabel();
+  return (role: string) => label(ROLE_LABELS, role);
 }
 
 /** Spec §4 "Pending user creation stages". */

@@ -1,0 +1,48 @@
+// A date-and-time field (<input type="datetime-local">) holds a wall-clock time without a zone; the
+// banner's times are instants. The form reads and writes them in the user's time zone (their
+// preferences, as every date of the portal is shown), not the browser's.
+
+/** The offset of `timeZone` from UTC at an instant, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The field's value ('YYYY-MM-DDTHH:mm') for an instant, in `timeZone`. */
+export function toFieldValue(instant: string | Date, timeZone: string): string {
+  const at = new Date(instant).getTime();
+  const wall = new Date(at + offsetAt(at, timeZone));
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+/** The instant (ISO) of a field's value in `timeZone`, or null when the value is not a date and time. */
+export function fromFieldValue(value: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(wall)) return null;
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone)).toISOString();
+}
