@@ -8,15 +8,14 @@ import { Link } from '../components/Link.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import type { SessionState } from '../lib/session.ts';
 import { decide } from './guards.ts';
-import { isBuilt, routes } from './routes.ts';
+import { routes } from './routes.ts';
 
 const LEGAL_PATHS = ['/privacyPolicy', '/terms', '/dataSharingAddendum'];
 
 export default function Footer({ session }: { session: SessionState }) {
   const { i18n, t } = useLingui();
   const legal = routes.filter(
-    (route) =>
-      LEGAL_PATHS.includes(route.path) && isBuilt(route) && decide(route, { pathname: route.path, search: '' }, session).kind === 'render',
+    (route) => LEGAL_PATHS.includes(route.path) && decide(route, { pathname: route.path, search: '' }, session).kind === 'render',
   );
   return (
     <footer

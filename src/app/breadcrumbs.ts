@@ -1,9 +1,9 @@
 // The breadcrumb trail of a route (issue 11 §3), derived from the one route table: its ancestors
 // are the routes whose path is a segment prefix of its path (`/admin` for `/admin/activityLog`),
-// shallowest first. The home page is nobody's ancestor, and placeholder (shell) pages and missing
-// levels are left out, as the header's navigation leaves them out; a top-level page has no trail.
+// shallowest first. The home page is nobody's ancestor, and levels that are no route are left out; a
+// top-level page has no trail.
 import type { Crumb } from '../components/route-context.ts';
-import { isBuilt, type RouteDef, routes } from './routes.ts';
+import { type RouteDef, routes } from './routes.ts';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -15,7 +15,7 @@ export function ancestorsOf(path: string, table: readonly RouteDef[] = routes): 
     // A parameter in an ancestor's path would need its value to be a link; no route has one today.
     if (prefix.includes(':')) break;
     const ancestor = table.find((route) => route.path === prefix);
-    if (ancestor && isBuilt(ancestor)) crumbs.push({ path: ancestor.path, title: ancestor.title });
+    if (ancestor) crumbs.push({ path: ancestor.path, title: ancestor.title });
   }
   return crumbs;
 }

@@ -1,9 +1,8 @@
 // The header's primary navigation (issue 11 §1), derived from the route table and the session:
-// a section appears when its route exists in this tenant's bundle (tenant gates), has a page of its
-// own, and the routing rules would show it to this user (basic allow-list, super-admin routes,
+// a section appears when its route exists in this tenant's bundle (tenant gates) and the routing rules would show it to this user (basic allow-list, super-admin routes,
 // permissions) — the same decisions the route frame takes when it is opened.
 import { decide, permitted } from './guards.ts';
-import { isBuilt, type RouteDef, routes } from './routes.ts';
+import { type RouteDef, routes } from './routes.ts';
 import type { SessionState } from '../lib/session.ts';
 
 export interface Section {
@@ -19,7 +18,7 @@ const within = (pathname: string, path: string) => pathname === path || pathname
 export function sectionsFor(session: SessionState, pathname: string, table: readonly RouteDef[] = routes): Section[] {
   const shown = table
     .filter((route) => {
-      if (!route.nav || !isBuilt(route)) return false;
+      if (!route.nav) return false;
       if (decide(route, { pathname: route.path, search: '' }, session).kind !== 'render' || !permitted(route, session)) return false;
       return !route.nav.shownTo || (session.status === 'signed-in' && route.nav.shownTo(session.user));
     })

@@ -53,13 +53,7 @@ const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
 /** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
 const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
 
-/** Routes whose page is still the host-B shell take it by default (exported for the tests of routes without a page). */
-export const shell: Page = () => import('../features/shell/ShellPage.tsx');
-
-/** Whether the route has a page of its own yet (not the shell): navigation leaves the others out. */
-export const isBuilt = (route: RouteDef): boolean => route.page !== shell;
-
-function route(path: string, pageId: string, title: MessageDescriptor, rules: Rules, page: Page = shell): RouteDef {
+function route(path: string, pageId: string, title: MessageDescriptor, rules: Rules, page: Page): RouteDef {
   return { path, pageId, title, ...rules, page };
 }
 
