@@ -81,10 +81,13 @@ describe('an invited admin who set a password but has not accepted the terms', (
 });
 
 describe('every route answers an unregistered user as its policy declares', () => {
-  test('only the registration routes and the user context serve unregistered users beyond the public ones', () => {
+  test('only the registration routes, the user context and the site banner serve unregistered users beyond the public ones', () => {
     const declared = routeNames(ctx.app, (r) => r.policy.access !== 'public' && r.policy.unregisteredAllowed);
     expect(declared).toEqual([
+      // The site banner is part of the page frame (a maintenance notice shows on the registration page too).
+      'GET /core-app-api/banner',
       'GET /platform/v1/identity/user-context',
+      'POST /core-app-api/banner/:id/dismissals',
       'PUT /core-app-api/companies/:companyId/users/complete-registration',
       'PUT /core-app-api/companies/:companyId/users/complete-registration/basic',
     ]);

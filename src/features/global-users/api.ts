@@ -12,5 +12,5 @@ export {
   useListGlobalUserSbusQuery,
   useListGlobalUsersQuery,
   useUnblockGlobalUserMutation,
-} from '../../api/endpoints/global-users.ts';
+} from '../../api/endpoints/global-user-management.ts';
 export { useGetUserContextQuery } from '../../api/endpoints/identity.ts';

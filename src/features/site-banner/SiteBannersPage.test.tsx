@@ -74,7 +74,9 @@ describe('the site-banner page', () => {
   test('the list: each banner with its status in words; only banners still to come or running can be changed', async () => {
     await open();
     const table = await screen.findByRole('table', { name: /Site banners/ });
-    const rows = await within(table).findAllByRole('row');
+    // The rows arrive after the table (skeleton rows first): wait for one of them.
+    await within(table).findByRole('row', { name: /Maintenance tonight\./ });
+    const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Active.*Warning.*Maintenance tonight\./),
