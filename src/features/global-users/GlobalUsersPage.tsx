@@ -7,7 +7,7 @@
 // user; the spectator views the company.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActOnBehalfDialog } from '../../components/ActOnBehalfDialog.tsx';
 import { AdminListPage } from '../../components/admin/AdminListPage.tsx';
@@ -53,14 +53,23 @@ export default function GlobalUsersPage() {
 
   // The search box follows typing; the address (and the list) follow it 500 ms later.
   const [searchText, setSearchText] = useState(view.search);
-  const search = useDebounced(searchText, DEBOUNCE_MS);
+  const typed = useDebounced(searchText, DEBOUNCE_MS);
+  const lastTyped = useRef(typed);
   const update = useCallback(
     (change: Partial<View>) => setParams(writeView({ ...readView(params), ...change }), { replace: true }),
     [params, setParams],
   );
   useEffect(() => {
-    if (search !== view.search) update({ search, page: 1 });
-  }, [search, view.search, update]);
+    if (typed === lastTyped.current) return;
+    lastTyped.current = typed;
+    if (typed !== view.search) update({ search: typed, page: 1 });
+  }, [typed, view.search, update]);
+  // The address changed otherwise (Back, a link): the box shows its search.
+  useEffect(() => {
+    if (view.search === lastTyped.current) return;
+    lastTyped.current = view.search;
+    setSearchText(view.search);
+  }, [view.search]);
 
   const body = useMemo(() => requestBody(view.search, view.filters), [view.search, view.filters]);
   const filtered = isFiltered(view);
