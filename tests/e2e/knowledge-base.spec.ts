@@ -124,6 +124,9 @@ test('US release notes: the unseen badge counts new notes and clears once they a
   await releaseNotes.click();
   const first = page.locator('ol li').first();
   await expect(first.getByText('New', { exact: true })).toBeVisible();
+  // The page marks them seen (the header's count clears) but keeps showing what was new.
+  await expect(releaseNotes).toHaveAccessibleName('Release Notes');
+  await expect(first.getByText('New', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await first.getByRole('link').click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Release Notes');

@@ -35,7 +35,7 @@ export default function ReleaseNotesPage() {
   const dates = useUserDates();
   const [params] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
-  const notes = useListContentFragmentsQuery({ folder: 'release-notes', tag, pageSize: 100 });
+  const notes = useListContentFragmentsQuery({ folder: 'release-notes', tag, pageSize: 100 }, { refetchOnMountOrArgChange: true });
   const tags = useListContentTagsQuery({ parentAssetFolder: 'release-notes' });
   const [markSeen] = useMarkReleaseNotesSeenMutation();
   // Marked seen once the list (with its New marks as they were) has been read.
