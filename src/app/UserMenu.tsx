@@ -84,6 +84,11 @@ export default function UserMenu({ user }: { user: UserContext }) {
       css={css`
         margin-left: auto;
         min-width: 0;
+        /* On a phone the initials never shrink: the product name beside the logo gives way (a long
+           one, as Mexico's, clipped them). */
+        @media (max-width: 425px) {
+          flex: none;
+        }
         & > button {
           max-width: 100%;
           overflow: hidden;
