@@ -43,3 +43,24 @@ export function isTimeZone(zone: string): boolean {
   knownZones.add(zone);
   return true;
 }
+
+/**
+ * The offset of `timeZone` from UTC at an instant, in ms (throws RangeError for an unknown zone):
+ * the one conversion between wall-clock times in a zone and instants, for the server's date filters
+ * and the client's date-and-time fields.
+ */
+export function zoneOffsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - Math.floor(instant / 1000) * 1000;
+}

@@ -1,40 +1,25 @@
 // Dates of the activity log (spec §5 date range): the filter names calendar days in the reader's
 // time zone; at most 30 days at a time, by default the last 30.
 
+import { zoneOffsetAt } from '../../../tenants/preferences.ts';
+
 /** Spec §5: a range spans at most 30 days; by default the last 30 (today minus 29 days .. today). */
 export const MAX_RANGE_DAYS = 30;
 export const RANGE_TOO_LONG = "Date range can't be more than 30 days";
 export const DAY_MS = 86_400_000;
-
-/** The offset of `timeZone` from UTC at an instant, in ms (throws RangeError for an unknown zone). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
 
 /** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const wallClock = Date.UTC(year, month - 1, date);
   // Twice: the offset at the first guess may differ from the offset at the answer (DST change).
-  const guess = wallClock - offsetAt(wallClock, timeZone);
-  return new Date(wallClock - offsetAt(guess, timeZone));
+  const guess = wallClock - zoneOffsetAt(wallClock, timeZone);
+  return new Date(wallClock - zoneOffsetAt(guess, timeZone));
 }
 
 /** Today's date (YYYY-MM-DD) in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Date(now.getTime() + offsetAt(now.getTime(), timeZone)).toISOString().slice(0, 10);
+  return new Date(now.getTime() + zoneOffsetAt(now.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
 export function addDays(day: string, days: number): string {
@@ -67,5 +52,5 @@ export function resolveWindow(
 
 /** Wall-clock 'YYYY-MM-DD HH:mm:ss' of an instant in a time zone, for the spreadsheet. */
 export function wallClock(date: Date, timeZone: string): string {
-  return new Date(date.getTime() + offsetAt(date.getTime(), timeZone)).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(date.getTime() + zoneOffsetAt(date.getTime(), timeZone)).toISOString().slice(0, 19).replace('T', ' ');
 }

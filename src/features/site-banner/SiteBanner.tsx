@@ -5,48 +5,24 @@
 // mounted while the user moves between pages, so the banner is read again on a page change once it
 // is five minutes old: a banner set meanwhile reaches users without a reload (and without polling,
 // which would keep an idle session alive).
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { focusRing } from '../../components/kit/field.tsx';
+import { bannerButtonStyle, bannerRegionStyle } from '../../components/banner-style.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { useDismissSiteBannerMutation, useGetSiteBannerQuery } from './api.ts';
-import { SEVERITY_LABELS, type Severity, severityColors } from './severity.ts';
+import { SEVERITY_LABELS, SEVERITY_TONES } from './severity.ts';
 
 /** How old the banner may be when the user opens another page before it is read again. */
 export const REFRESH_AFTER_MS = 5 * 60_000;
 
-const regionStyle = (severity: Severity) => (theme: Theme) => {
-  const { background, color } = severityColors(theme, severity);
-  return css`
-    display: flex;
-    align-items: center;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    padding: 0.5rem 1.5rem;
-    background: ${background};
-    color: ${color};
-    border-bottom: 4px solid ${color};
-    p {
-      margin: 0;
-      flex: 1 1 20rem;
-      overflow-wrap: anywhere;
-      white-space: pre-line;
-    }
-  `;
-};
-
-const dismissStyle = (theme: Theme) => css`
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  padding: 0.25rem 0.75rem;
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing(theme)}
+/** The message takes the room the button leaves and keeps the line breaks it was written with. */
+const messageStyle = css`
+  p {
+    flex: 1 1 20rem;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
   }
 `;
 
@@ -76,14 +52,14 @@ export default function SiteBanner() {
   }
 
   return (
-    <div role="region" aria-label={t`Site announcement`} css={regionStyle(banner.severity)}>
+    <div role="region" aria-label={t`Site announcement`} css={[bannerRegionStyle(SEVERITY_TONES[banner.severity]), messageStyle]}>
       <p>
         <strong>
           <Trans context="banner severity">{severity}:</Trans>
         </strong>{' '}
         <span lang={banner.locale}>{banner.message}</span>
       </p>
-      <button type="button" css={dismissStyle} aria-label={t`Dismiss the announcement`} onClick={hide}>
+      <button type="button" css={bannerButtonStyle} aria-label={t`Dismiss the announcement`} onClick={hide}>
         <Trans>Dismiss</Trans>
       </button>
     </div>

@@ -2,7 +2,7 @@
 // the info surface, warning on the warning surface, critical on the danger surface.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Theme } from '@emotion/react';
+import type { BannerTone } from '../../components/banner-style.ts';
 
 export type Severity = 'info' | 'warning' | 'critical';
 export const SEVERITIES: Severity[] = ['info', 'warning', 'critical'];
@@ -13,9 +13,5 @@ export const SEVERITY_LABELS: Record<Severity, MessageDescriptor> = {
   critical: msg({ message: 'Critical', context: 'banner severity' }),
 };
 
-export const severityColors = (theme: Theme, severity: Severity) =>
-  ({
-    info: { background: theme.colors.infoSurface, color: theme.colors.onInfoSurface },
-    warning: { background: theme.colors.warningSurface, color: theme.colors.onWarningSurface },
-    critical: { background: theme.colors.dangerSurface, color: theme.colors.onDangerSurface },
-  })[severity];
+/** The banners' tone of each severity. */
+export const SEVERITY_TONES: Record<Severity, BannerTone> = { info: 'info', warning: 'warning', critical: 'danger' };

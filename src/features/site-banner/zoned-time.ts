@@ -1,30 +1,14 @@
 // A date-and-time field (<input type="datetime-local">) holds a wall-clock time without a zone; the
 // banner's times are instants. The form reads and writes them in the user's time zone (their
 // preferences, as every date of the portal is shown), not the browser's.
-
-/** The offset of `timeZone` from UTC at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
+import { zoneOffsetAt } from '../../../tenants/preferences.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The field's value ('YYYY-MM-DDTHH:mm') for an instant, in `timeZone`. */
 export function toFieldValue(instant: string | Date, timeZone: string): string {
   const at = new Date(instant).getTime();
-  const wall = new Date(at + offsetAt(at, timeZone));
+  const wall = new Date(at + zoneOffsetAt(at, timeZone));
   return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
@@ -43,6 +27,6 @@ export function fromFieldValue(value: string, timeZone: string): string | null {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(wall)) return null;
   // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
-  const guess = wall - offsetAt(wall, timeZone);
-  return new Date(wall - offsetAt(guess, timeZone)).toISOString();
+  const guess = wall - zoneOffsetAt(wall, timeZone);
+  return new Date(wall - zoneOffsetAt(guess, timeZone)).toISOString();
 }

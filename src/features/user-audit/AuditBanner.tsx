@@ -5,6 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type BannerTone, bannerButtonStyle, bannerRegionStyle } from '../../components/banner-style.ts';
 import { focusRing } from '../../components/kit/field.tsx';
 import { Link } from '../../components/Link.tsx';
 import { useUserDates } from '../../lib/dates.ts';
@@ -12,50 +13,17 @@ import { hasPermission, isSpectator, showsAuditBanner, type UserContext } from '
 import { dueDay, useGetCompanyUserAuditQuery } from './api.ts';
 import { CompleteAuditDialog, type CompleteOutcome } from './CompleteAuditDialog.tsx';
 
-type Tone = 'warning' | 'danger' | 'success';
+type Tone = Extract<BannerTone, 'warning' | 'danger' | 'success'>;
 
-const toneColors = (theme: Theme, tone: Tone) =>
-  ({
-    warning: { background: theme.colors.warningSurface, color: theme.colors.onWarningSurface },
-    danger: { background: theme.colors.dangerSurface, color: theme.colors.onDangerSurface },
-    success: { background: theme.colors.successSurface, color: theme.colors.onSuccessSurface },
-  })[tone];
-
-const regionStyle = (tone: Tone) => (theme: Theme) => {
-  const { background, color } = toneColors(theme, tone);
-  return css`
-    display: flex;
-    align-items: center;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    padding: 0.5rem 1.5rem;
-    background: ${background};
-    color: ${color};
-    border-bottom: 4px solid ${color};
-    p {
-      margin: 0;
-    }
-    a {
-      color: inherit;
-      font-weight: 600;
-      border-radius: ${theme.radius.sm};
-    }
-    a:focus-visible,
-    p:focus-visible {
-      ${focusRing(theme)}
-    }
-  `;
-};
-
-const bannerButtonStyle = (theme: Theme) => css`
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  padding: 0.25rem 0.75rem;
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
+/** The audit banner's links and focusable messages, on top of the banners' strip. */
+const linkStyle = (theme: Theme) => css`
+  a {
+    color: inherit;
+    font-weight: 600;
+    border-radius: ${theme.radius.sm};
+  }
+  a:focus-visible,
+  p:focus-visible {
     ${focusRing(theme)}
   }
 `;
@@ -63,7 +31,7 @@ const bannerButtonStyle = (theme: Theme) => css`
 function Region({ tone, children }: { tone: Tone; children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <div role="region" aria-label={t`User access audit`} css={regionStyle(tone)}>
+    <div role="region" aria-label={t`User access audit`} css={[bannerRegionStyle(tone), linkStyle]}>
       {children}
     </div>
   );
