@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as identity from './migrations/001_identity.ts';
 import * as shell from './migrations/002_shell.ts';
@@ -26,6 +26,7 @@ import * as content from './migrations/018_content.ts';
 import * as siteBanner from './migrations/019_site_banner.ts';
 import * as usageEvents from './migrations/020_usage_events.ts';
 import * as globalUsers from './migrations/021_global_users.ts';
+import * as startupNotifications from './migrations/022_startup_notifications.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -37,9 +38,13 @@ export interface DatabaseOptions {
   url?: string;
   /** Directory of the PGlite database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Called with the text of every statement run through the handle (tests count a request's statements). */
+  onStatement?: (sql: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
+  const { onStatement } = options;
+  const log = onStatement ? (event: LogEvent) => onStatement(event.query.sql) : undefined;
   if (options.url) {
     // No JIT: the portal's statements are short OLTP reads whose plans can be costed high (a trigram
     // search's candidates); compiling them took 15 ms of a 60 ms list read (npm run bench global-users).
@@ -47,13 +52,13 @@ export function openDatabase(options: DatabaseOptions): Db {
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without this listener its error event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     registerChangeFeed(db, { kind: 'postgres', url: options.url });
     return db;
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }), log });
   registerChangeFeed(db, { kind: 'pglite', pglite });
   return db;
 }
@@ -80,6 +85,7 @@ export const MIGRATIONS = {
   '019_site_banner': siteBanner,
   '020_usage_events': usageEvents,
   '021_global_users': globalUsers,
+  '022_startup_notifications': startupNotifications,
 };
 
 export async function migrate(db: Db): Promise<void> {

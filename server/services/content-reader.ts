@@ -26,12 +26,15 @@ export interface ContentReader {
   owner: boolean;
   /** May use the knowledge base (spec §8). */
   kbAccess: boolean;
+  /** When the reader last looked at the release notes (from the signed-in context), if ever. */
+  releaseNotesSeenAt: Date | null;
 }
 
 export function contentReaderOf(request: FastifyRequest): ContentReader {
   const { auth, tenant } = request;
   const locale = tenantLocale(tenant, request.headers['x-user-locale'], auth?.user.language_code);
-  if (!auth) return { locale, signedIn: false, audiences: ['ALL'], internal: false, owner: false, kbAccess: false };
+  if (!auth)
+    return { locale, signedIn: false, audiences: ['ALL'], internal: false, owner: false, kbAccess: false, releaseNotesSeenAt: null };
   const owner = auth.permissions.some((p) => p.action === 'MANAGE' && p.resource === 'CONTENT');
   const internal = auth.user.user_type === 'INTERNAL';
   const type = auth.company?.company_type;
@@ -44,7 +47,7 @@ export function contentReaderOf(request: FastifyRequest): ContentReader {
           ? ['ALL', 'CHARTER']
           : ['ALL'];
   const kbAccess = owner || auth.role.is_super_admin || auth.products.some((p) => p.access_status === 'ACCESS_COMPLETE');
-  return { locale, signedIn: true, audiences, internal, owner, kbAccess };
+  return { locale, signedIn: true, audiences, internal, owner, kbAccess, releaseNotesSeenAt: auth.releaseNotesSeenAt };
 }
 
 type ItemsDb = Database & { i: Database['content_items'] };

@@ -4,7 +4,6 @@
 // with the title and language in the file's metadata. The standard Helvetica fonts (nothing to
 // embed) write WinAnsi, which covers English, Spanish and French (é, ñ, ç, « », ’).
 import type { MessageDescriptor, Values } from '@lingui/core';
-import PDFDocument from 'pdfkit';
 import { i18nFor } from './i18n.ts';
 import type { LegalText } from './legal-documents.ts';
 
@@ -65,7 +64,9 @@ export interface PrintableDocument {
  * The document as a PDF file: product name, title, subtitle, each section's heading in bold and its
  * paragraphs, "n / N" in the footer of every page, with the title and language in the metadata.
  */
-export function documentPdf(text: PrintableDocument, options: { productName: string }): Promise<Buffer> {
+export async function documentPdf(text: PrintableDocument, options: { productName: string }): Promise<Buffer> {
+  // Loaded on the first document, not at start (as ExcelJS, services/xlsx.ts).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import { changeFeedOf } from '../db/change-feed.ts';
-import type { AccessStatus, Company, Persona, User } from '../db/schema.ts';
+import type { AccessStatus, Company, LegalDocument, Persona, User } from '../db/schema.ts';
 import { SharedCache } from './shared-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -26,6 +26,17 @@ export interface AuthContext {
   products: Array<{ product_code: string; access_status: AccessStatus }>;
   /** The name of the agency (third-party company) the user belongs to, if any. */
   partnerCompanyName: string | null;
+  /** The legal document versions the user accepted, newest first (the user context's legal_updates). */
+  acceptances: Acceptance[];
+  /** When the user last looked at the release notes (the header's unseen badge), if ever. */
+  releaseNotesSeenAt: Date | null;
+  /** The revision of each site banner the user dismissed, by banner id. */
+  bannerDismissals: Record<string, number>;
+}
+
+export interface Acceptance {
+  document: LegalDocument;
+  version: string;
 }
 
 /** Touching last_seen_at on every request would write on every read; once a minute is enough. */
@@ -57,6 +68,9 @@ type SessionRow = User & {
   s_products: AuthContext['products'];
   s_grants: AuthContext['products'];
   s_partner_name: string | null;
+  s_acceptances: Acceptance[];
+  s_release_notes_seen_at: Date | null;
+  s_banner_dismissals: Record<string, number>;
 } & Prefixed<'c_'> &
   Prefixed<'ac_'>;
 
@@ -85,6 +99,9 @@ interface SessionState {
   /** The products the acting company's admins granted the user (empty: no grant there). */
   grants: AuthContext['products'];
   partnerName: string | null;
+  acceptances: Acceptance[];
+  releaseNotesSeenAt: Date | null;
+  bannerDismissals: Record<string, number>;
   lastSeenAt: number;
   expiresAt: number;
 }
@@ -123,7 +140,8 @@ export class SessionService {
   /**
    * The signed-in context for a cookie value on this tenant, or null when absent, ended or idle.
    * From memory while nothing it rests on has changed; else one statement (session, active user,
-   * company, acting company, product grants, agency name). A blocked user or a revoked session is
+   * company, acting company, product grants, agency name, and what the start-up calls of a page read
+   * of the user: accepted legal documents, release notes seen, banners dismissed). A blocked user or a revoked session is
    * refused at the very next request, on every instance.
    */
   async resolve(token: string, tenantId: string, now = new Date()): Promise<AuthContext | null> {
@@ -158,6 +176,9 @@ export class SessionService {
       permissions,
       products: byGrant ? state.grants : state.products,
       partnerCompanyName: state.partnerName,
+      acceptances: state.acceptances,
+      releaseNotesSeenAt: state.releaseNotesSeenAt,
+      bannerDismissals: state.bannerDismissals,
     };
   }
 
@@ -174,7 +195,13 @@ export class SessionService {
              (select coalesce(json_agg(json_build_object('product_code', g.product_code, 'access_status', 'ACCESS_COMPLETE')
                                        order by g.product_code), '[]')
                 from company_access_grants g where g.user_id = u.id and g.company_id = s.acting_company_id) as s_grants,
-             (select p.name from companies p where p.id = u.third_party_company_id and p.tenant_id = s.tenant_id) as s_partner_name
+             (select p.name from companies p where p.id = u.third_party_company_id and p.tenant_id = s.tenant_id) as s_partner_name,
+             (select coalesce(json_agg(json_build_object('document', d.document, 'version', d.version)
+                                       order by d.accepted_at desc, d.document), '[]')
+                from document_acceptances d where d.user_id = u.id) as s_acceptances,
+             (select v.seen_at from release_note_views v where v.user_id = u.id and v.tenant_id = s.tenant_id) as s_release_notes_seen_at,
+             (select coalesce(json_object_agg(b.banner_id, b.revision), '{}')
+                from site_banner_dismissals b where b.user_id = u.id and b.tenant_id = s.tenant_id) as s_banner_dismissals
       from sessions s
       join users u on u.id = s.user_id and u.status = 'ACTIVE'
       left join companies c on c.id = u.company_id
@@ -191,6 +218,9 @@ export class SessionService {
       s_products: products,
       s_grants: grants,
       s_partner_name: partnerName,
+      s_acceptances: acceptances,
+      s_release_notes_seen_at: releaseNotesSeenAt,
+      s_banner_dismissals: bannerDismissals,
       ...rest
     } = row;
     const user = Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('c_') && !k.startsWith('ac_'))) as User;
@@ -204,6 +234,9 @@ export class SessionService {
       products,
       grants,
       partnerName,
+      acceptances,
+      releaseNotesSeenAt,
+      bannerDismissals,
       lastSeenAt: new Date(lastSeen).getTime(),
       expiresAt: new Date(expires).getTime(),
     };

@@ -11,7 +11,11 @@ import { SharedCache } from './shared-cache.ts';
 /** Backstop only: changes are announced, so a copy is normally forgotten at once. */
 const TENANT_DATA_TTL_MS = 60_000;
 
-export function tenantCache<T>(load: (scoped: TenantDb) => Promise<T>) {
+/**
+ * `changes`: the kind of change that makes a copy stale (migrations 009 and 022): 'tenant' (product
+ * overrides, feature flags, banners, support categories) or 'content' (the content store's items).
+ */
+export function tenantCache<T>(load: (scoped: TenantDb) => Promise<T>, changes: 'tenant' | 'content' = 'tenant') {
   // One set of copies per database (each app, and each test's app, has its own).
   const copies = new WeakMap<Db, SharedCache<Promise<T>>>();
   const of = (db: Db) => {
@@ -28,8 +32,35 @@ export function tenantCache<T>(load: (scoped: TenantDb) => Promise<T>) {
       if (copy) return copy;
       // Concurrent requests share one load; a failed load is not kept.
       const value = load(scoped);
-      cache.set(tenantId, value, [`tenant:${tenantId}`], cache.version);
+      cache.set(tenantId, value, [`${changes}:${tenantId}`], cache.version);
       value.catch(() => cache.get(tenantId) === value && cache.forget(tenantId));
+      return value;
+    },
+  };
+}
+
+/**
+ * Copies of answers that many requests ask alike (a company's user list as its admins open it),
+ * keyed by what names the answer (its scope and parameters included), each forgotten when one of
+ * the changes its load names is announced ('users-of:<company>', 'user:<id>'…).
+ */
+export function answerCache<T>(options: { ttlMs: number; max: number }) {
+  const copies = new WeakMap<Db, SharedCache<T>>();
+  const of = (db: Db) => {
+    let cache = copies.get(db);
+    if (!cache) copies.set(db, (cache = new SharedCache(changeFeedOf(db), options)));
+    return cache;
+  };
+  return {
+    async get(scoped: TenantDb, key: string, load: () => Promise<{ value: T; changes: Iterable<string> }>): Promise<T> {
+      if (scoped.db.isTransaction) return (await load()).value;
+      const cache = of(scoped.db);
+      const copy = cache.get(key);
+      if (copy !== undefined) return copy;
+      // A change announced while it loads may not be in it: set() keeps it only if none was.
+      const version = cache.version;
+      const { value, changes } = await load();
+      cache.set(key, value, [...changes], version);
       return value;
     },
   };

@@ -1,7 +1,12 @@
 // Excel (.xlsx) downloads, streamed: ExcelJS's streaming writer commits each row to the response
 // as it is produced, so an export of any size never sits whole in memory.
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+/**
+ * ExcelJS, loaded on the first download or upload rather than at start: it was the largest module
+ * the server loaded (about a second and 25 MB of an idle server, issue 27 §1) and most processes
+ * never write a workbook.
+ */
+export const excel = async () => (await import('exceljs')).default;
 import type { FastifyReply } from 'fastify';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +33,7 @@ export async function sendXlsx<Row>(
 ): Promise<FastifyReply> {
   const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : asAsync(rows)[Symbol.asyncIterator]();
   const first = await iterator.next();
+  const ExcelJS = await excel();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);

@@ -69,6 +69,8 @@ export interface BuildOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Receives the app's log lines (set config.logLevel too: tests default to 'silent'). */
   logStream?: DestinationStream;
+  /** Called with every statement the app's database handle runs (the cost tests count them). */
+  onStatement?: (sql: string) => void;
 }
 
 export async function buildTestApp(
@@ -79,7 +81,7 @@ export async function buildTestApp(
   await loadServerCatalogs();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, ...env }), ...overrides };
   const pgDatabase = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
-  const db = openDatabase({ url: pgDatabase?.url, dataDir: 'memory://' });
+  const db = openDatabase({ url: pgDatabase?.url, dataDir: 'memory://', onStatement: options.onStatement });
   await migrate(db);
   await ensureTenants(db, tenants);
   await seedDemoData(db, tenants, DEMO_PASSWORD);

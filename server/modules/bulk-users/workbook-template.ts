@@ -1,9 +1,8 @@
 // The bulk-create and bulk-edit templates (.xlsx), streamed.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ProductCode } from '../../../tenants/schema.ts';
-import { sendXlsxStream } from '../../services/xlsx.ts';
+import { excel, sendXlsxStream } from '../../services/xlsx.ts';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
 import { MAX_DATA_ROWS, MAX_NAME_LENGTH, MAX_UPLOAD_BYTES, MB } from './workbook-package.ts';
 import { COLUMN, type Mode } from './workbook-sheet.ts';
@@ -62,13 +61,14 @@ function instructions(mode: Mode, offered: readonly ProductCode[]): string[][] {
  * Streams a template workbook: the "Users" sheet (headers, then `rows`) and an "Instructions"
  * sheet. Written with ExcelJS's streaming writer, so a company of any size never sits in memory.
  */
-export function sendTemplate(
+export async function sendTemplate(
   reply: FastifyReply,
   fileName: string,
   mode: Mode,
   offered: readonly ProductCode[],
   rows: AsyncIterable<TemplateRow> | Iterable<TemplateRow>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const ExcelJS = await excel();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -6,6 +6,7 @@ import type { Locale } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { type ContentReader, visibleItems } from '../../services/content-reader.ts';
 import { pageOf } from '../../services/paging.ts';
+import { tenantCache } from '../../services/tenant-cache.ts';
 import { FOLDERS, type Folder } from './schemas.ts';
 
 const SUMMARY = [
@@ -20,6 +21,22 @@ const SUMMARY = [
   'i.resource_type',
   'i.resource_url',
 ] as const;
+
+/**
+ * The tenant's published release notes (language, audience, date), for the header's unseen badge,
+ * which every page of every signed-in user asks: kept per instance and forgotten at any change of
+ * the tenant's content (migration 022). A tenant publishes a few a month.
+ */
+const publishedReleaseNotes = tenantCache(
+  (scoped) =>
+    scoped
+      .selectFromTenant('content_items')
+      .select(['locale', 'audience', 'published_at'])
+      .where('kind', '=', FOLDERS['release-notes'])
+      .where('published_version', 'is not', null)
+      .execute(),
+  'content',
+);
 
 export function contentRepository(scoped: TenantDb, reader: ContentReader, defaultLocale: Locale) {
   const items = (folder: Folder, locale: Locale = reader.locale) => visibleItems(scoped, reader, FOLDERS[folder], locale);
@@ -50,7 +67,9 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
     resource_type: string | null;
     resource_url: string | null;
   };
-  const summaries = async (folder: Folder, rows: Row[], seenAt: Date | null) => {
+  /** The rows as the reader sees them: a release note is marked unseen when published since the reader last looked. */
+  const summaries = async (folder: Folder, rows: Row[]) => {
+    const seenAt = reader.releaseNotesSeenAt;
     const files = folder === 'resources' ? await filesOf(rows.map((r) => r.id)) : new Map();
     return rows.map((r) => ({
       path: `${folder}/${r.key}`,
@@ -68,17 +87,11 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
     }));
   };
 
-  const lastSeen = async (userId: string | undefined) =>
-    userId
-      ? ((await scoped.selectFromTenant('release_note_views').select('seen_at').where('user_id', '=', userId).executeTakeFirst())
-          ?.seen_at ?? null)
-      : null;
-
   return {
     /** One page of a folder's items, newest first (resources and fragments by title), optionally of one tag. */
-    async list(folder: Folder, tag: string | undefined, page: number, pageSize: number, userId?: string) {
+    async list(folder: Folder, tag: string | undefined, page: number, pageSize: number) {
       const matching = items(folder).$if(tag !== undefined, (qb) => qb.where(sql<boolean>`${tag} = any(i.tags)`));
-      const [{ total }, rows, seenAt] = await Promise.all([
+      const [{ total }, rows] = await Promise.all([
         matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         matching
           .select([...SUMMARY])
@@ -88,13 +101,12 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
           .limit(pageSize)
           .offset(page * pageSize)
           .execute(),
-        folder === 'release-notes' ? lastSeen(userId) : null,
       ]);
-      return pageOf(await summaries(folder, rows, seenAt), page, pageSize, Number(total));
+      return pageOf(await summaries(folder, rows), page, pageSize, Number(total));
     },
 
     /** One item by its path, in the reader's language (else the tenant's default one). */
-    async item(folder: Folder, key: string, userId?: string) {
+    async item(folder: Folder, key: string) {
       const read = (locale: Locale) =>
         items(folder, locale)
           .select([...SUMMARY, 'i.locale', 'i.body_html'])
@@ -102,8 +114,7 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
           .executeTakeFirst();
       const row = (await read(reader.locale)) ?? (reader.locale === defaultLocale ? undefined : await read(defaultLocale));
       if (!row) return undefined;
-      const seenAt = folder === 'release-notes' ? await lastSeen(userId) : null;
-      const [summary] = await summaries(folder, [row], seenAt);
+      const [summary] = await summaries(folder, [row]);
       return { ...summary!, locale: row.locale, html: row.body_html };
     },
 
@@ -143,14 +154,16 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
       );
     },
 
-    /** How many release notes were published since the reader last looked, and when that was. */
-    async unseen(userId: string) {
-      const seenAt = await lastSeen(userId);
-      const { count } = await items('release-notes')
-        .$if(seenAt !== null, (qb) => qb.where('i.published_at', '>', seenAt!))
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { count: Number(count), lastSeenAt: seenAt?.toISOString() ?? null };
+    /**
+     * How many release notes the reader may read were published since they last looked (`seenAt`,
+     * the signed-in context's unless they have just looked), and when that was. From memory.
+     */
+    async unseen(seenAt = reader.releaseNotesSeenAt) {
+      const notes = await publishedReleaseNotes.get(scoped);
+      const count = notes.filter(
+        (n) => n.locale === reader.locale && reader.audiences.includes(n.audience) && (seenAt === null || n.published_at! > seenAt),
+      ).length;
+      return { count, lastSeenAt: seenAt?.toISOString() ?? null };
     },
 
     /** The reader has looked at the release notes now. */

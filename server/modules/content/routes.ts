@@ -46,7 +46,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
   async function itemAt(request: FastifyRequest, reply: FastifyReply, folder: Folder, key: string) {
     const repository = open(request, reply, folder);
     if (!repository) return reply;
-    const item = await repository.item(folder, key, request.auth!.user.id);
+    const item = await repository.item(folder, key);
     if (!item) return contentError(reply, 404, 'CONTENT_NOT_FOUND', 'No content at this path.');
     return { content: item };
   }
@@ -68,7 +68,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       const { folder, tag, page = 0, page_size: pageSize = 25 } = request.query;
       const repository = open(request, reply, folder);
       if (!repository) return reply;
-      return repository.list(folder, tag, page, pageSize, request.auth!.user.id);
+      return repository.list(folder, tag, page, pageSize);
     },
   );
 
@@ -161,7 +161,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const repository = open(request, reply, 'release-notes');
       if (!repository) return reply;
-      return repository.unseen(request.auth!.user.id);
+      return repository.unseen();
     },
   );
 
@@ -175,8 +175,9 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const repository = open(request, reply, 'release-notes');
       if (!repository) return reply;
-      await repository.markSeen(request.auth!.user.id, new Date());
-      return repository.unseen(request.auth!.user.id);
+      const now = new Date();
+      await repository.markSeen(request.auth!.user.id, now);
+      return repository.unseen(now);
     },
   );
 };

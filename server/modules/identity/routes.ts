@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { tenantLocale, tenantZone } from '../../../tenants/preferences.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { acceptancesOf } from '../../services/legal-acceptances.ts';
 import { pendingAcceptances } from '../../services/legal-documents.ts';
 import { identityRepository } from './repository.ts';
 import { CompaniesQuery, CompanySummary, Site, SiteHeaders, SiteParams, UserContextQuery } from './schemas.ts';
@@ -23,15 +22,13 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('UserContext'), ...errors(401) },
     }),
     async (request) => {
-      const { user, company, actingCompany, persona, role, permissions, products, partnerCompanyName } = request.auth!;
+      const { user, company, actingCompany, persona, role, permissions, products, partnerCompanyName, acceptances } = request.auth!;
       const tenant = request.tenant;
       const identities = identityRepository(request.tenantDb);
       const offered = await identities.offeredProducts(tenant, app.appEnv);
-      // Registered company users accept each new version of their documents (issue 14 §4).
-      const legalUpdates =
-        user.registration_completed_at && company
-          ? pendingAcceptances(tenant, company.company_type, await acceptancesOf(request.tenantDb, user.id))
-          : [];
+      // Registered company users accept each new version of their documents (issue 14 §4). Like
+      // everything else here, from the session's in-memory copy: this call starts every page.
+      const legalUpdates = user.registration_completed_at && company ? pendingAcceptances(tenant, company.company_type, acceptances) : [];
       const shown = company ?? actingCompany;
       return {
         user_id: user.id,

@@ -4,8 +4,8 @@
 //
 // Every page of every signed-in user reads the banner, so the tenant's running and coming banners
 // are kept per instance (services/tenant-cache.ts; the trigger of migration 019 makes every
-// instance forget them on a change): while no banner runs, a read costs no query; while one runs,
-// one primary-key lookup of the reader's dismissal.
+// instance forget them on a change), and the reader's dismissals are part of the signed-in context
+// (services/sessions.ts): a read costs no query.
 import { sql } from 'kysely';
 import type { TenantDb } from '../../db/scope.ts';
 import type { BannerSeverity } from '../../db/schema.ts';
@@ -52,11 +52,14 @@ const notEndedBy = (scoped: TenantDb, at: Date) =>
     .execute() as Promise<BannerRow[]>;
 
 /**
- * The tenant's banners not ended by the system time when they were read. The portal's clock
- * (services/clock.ts) runs at or ahead of the system time, so they hold every banner running at
- * its now, for as long as they are kept.
+ * The portal's clock (services/clock.ts) runs at or ahead of the system time; read a moment after
+ * the system time, it can be a little behind it. The kept banners are those not ended a minute
+ * before they were read, so they hold every banner running at any now at most this far behind.
  */
-const upcoming = tenantCache((scoped) => notEndedBy(scoped, new Date()));
+const CLOCK_SLACK_MS = 1_000;
+
+/** The tenant's banners not ended a minute before they were read (see CLOCK_SLACK_MS). */
+const upcoming = tenantCache((scoped) => notEndedBy(scoped, new Date(Date.now() - 60_000)));
 
 export const isRunningAt = (banner: { starts_at: Date; ends_at: Date }, now: Date) => banner.starts_at <= now && now < banner.ends_at;
 
@@ -93,20 +96,8 @@ function queries(scoped: TenantDb) {
     /** The banners running at `now`, the one a reader sees first leading. */
     async runningAt(now: Date): Promise<BannerRow[]> {
       // A clock behind the system time (never in the portal; a test could set one) reads the database.
-      const kept = now.getTime() < Date.now() ? await notEndedBy(scoped, now) : await upcoming.get(scoped);
+      const kept = now.getTime() < Date.now() - CLOCK_SLACK_MS ? await notEndedBy(scoped, now) : await upcoming.get(scoped);
       return kept.filter((b) => isRunningAt(b, now)).sort(byPriority);
-    },
-
-    /** The revision of each of `bannerIds` that the user dismissed (absent: never dismissed). */
-    async dismissedRevisions(userId: string, bannerIds: string[]): Promise<Map<string, number>> {
-      if (!bannerIds.length) return new Map();
-      const rows = await scoped
-        .selectFromTenant('site_banner_dismissals')
-        .select(['banner_id', 'revision'])
-        .where('user_id', '=', userId)
-        .where('banner_id', 'in', bannerIds)
-        .execute();
-      return new Map(rows.map((r) => [r.banner_id, r.revision]));
     },
 
     /** Keeps that the user dismissed the banner as of `revision` (a later revision shows again). */

@@ -60,12 +60,8 @@ const siteBanner: FastifyPluginAsyncTypebox = async (app) => {
       const repository = siteBannerRepository(request.tenantDb);
       const running = await repository.runningAt(now);
       if (!running.length) return { banner: null };
-      const user = request.auth!.user;
-      const dismissed = await repository.dismissedRevisions(
-        user.id,
-        running.map((b) => b.id),
-      );
-      const banner = running.find((b) => (dismissed.get(b.id) ?? 0) < b.revision);
+      const { user, bannerDismissals } = request.auth!;
+      const banner = running.find((b) => (bannerDismissals[b.id] ?? 0) < b.revision);
       if (!banner) return { banner: null };
       const tenant = request.tenant;
       const wanted = tenantLocale(tenant, request.headers['x-user-locale'], user.language_code);

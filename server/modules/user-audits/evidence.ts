@@ -2,13 +2,12 @@
 // (company, due date, who confirmed the three statements and when) and the company's users as
 // they stood at that moment, in the reader's language. Small (one company's users): built whole.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { productText } from '../../../tenants/product-names.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 import type { AuditConfirmations, AuditedUser } from '../../db/schema.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { sendXlsxStream } from '../../services/xlsx.ts';
+import { excel, sendXlsxStream } from '../../services/xlsx.ts';
 
 export interface Evidence {
   companyName: string;
@@ -25,6 +24,7 @@ export async function sendEvidence(reply: FastifyReply, evidence: Evidence, loca
   const say = (message: { id: string; message: string }) => i18n._(message.id, {}, { message: message.message });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone }).format(evidence.completedAt);
   const yes = say(/*i18n*/ { id: 'evidence.yes', message: 'Yes' });
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const audit = workbook.addWorksheet(say(/*i18n*/ { id: 'evidence.sheet.audit', message: 'Audit' }));
   audit.columns = [{ width: 48 }, { width: 48 }];

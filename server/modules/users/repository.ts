@@ -7,11 +7,13 @@ import type { CompanyDb } from '../../db/scope.ts';
 import type { User } from '../../db/schema.ts';
 import { type CompanyEntry, recordCompanyActivity } from '../../services/activity-log.ts';
 import { wouldRemoveLastAdmin } from '../../services/company-users.ts';
-import { containing, type ListParams, listPage, listRows, type Order, sortKey } from '../../services/paging.ts';
+import { containing, type ListParams, listPage, listRows, type Order, type pageOf, sortKey } from '../../services/paging.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
+import { answerCache } from '../../services/tenant-cache.ts';
 import { productCodesOf } from '../../services/user-products.ts';
 import type { SessionService } from '../../services/sessions.ts';
-import { type PendingSort, type RequestSort, type UserSort, userTypeLabel } from './schemas.ts';
+import type { Static } from 'typebox';
+import { type PendingSort, type RequestSort, type UserRow, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import type { Mail, Mailer } from '../../plugins/mailer.ts';
 
@@ -70,6 +72,15 @@ function matchesUser(search: string) {
 type ListOrder<S extends string> = Omit<ListParams<S>, 'page' | 'pageSize'>;
 export type UserList = ListOrder<UserSort> & { status: 'ACTIVE' | 'BLOCKED' };
 
+/**
+ * The pages of the Users and Blocked tabs, kept per instance: an admin opens page 0 on every visit
+ * of User Management (issue 27 §1: it cost 3 statements and was the slowest call of a visit). A
+ * page is forgotten when any user of the company changes or joins it, when the agencies the company
+ * is the partner of change (migration 022), when its company changes, and when a user it shows
+ * (products) or names (who blocked) changes.
+ */
+const userPages = answerCache<ReturnType<typeof pageOf<Static<typeof UserRow>>>>({ ttlMs: 60_000, max: 2_000 });
+
 function queries(scoped: CompanyDb) {
   const { companyId } = scoped.scope;
 
@@ -103,6 +114,7 @@ function queries(scoped: CompanyDb) {
         'u.last_login_at',
         'u.blocked_reason',
         'u.blocked_at',
+        'u.blocked_by',
         'c.company_type',
         'b.first_name as blocked_by_first',
         'b.last_name as blocked_by_last',
@@ -215,18 +227,31 @@ function queries(scoped: CompanyDb) {
 
   return {
     // ---- reads: one page (listPage), or every row in order for the export (listRows) ----
-    listUsers: (p: ListParams<UserSort> & { status: 'ACTIVE' | 'BLOCKED' }) =>
-      listPage(
-        userRows(p),
-        {
-          id: sql`u.id`,
-          order: userOrder(p),
-          rows: selectUsers,
-          ...(p.search === undefined ? { total: () => usersCounted(p.status) } : {}),
-        },
-        p,
-        (rows) => toUsers(rows, p),
-      ),
+    /** One page of the Users or Blocked tab, from the kept pages (see userPages) when it is there. */
+    async listUsers(p: ListParams<UserSort> & { status: 'ACTIVE' | 'BLOCKED' }) {
+      const key = `${scoped.scope.tenantId}:${companyId}:${p.status}:${p.sortBy}:${p.sortOrder}:${p.page}:${p.pageSize}:${p.search ?? ''}`;
+      return userPages.get(scoped, key, async () => {
+        const changes = new Set([`users-of:${companyId}`, `company:${companyId}`]);
+        const value = await listPage(
+          userRows(p),
+          {
+            id: sql`u.id`,
+            order: userOrder(p),
+            rows: selectUsers,
+            ...(p.search === undefined ? { total: () => usersCounted(p.status) } : {}),
+          },
+          p,
+          (rows) => {
+            for (const r of rows) {
+              changes.add(`user:${r.id}`);
+              if (r.blocked_by) changes.add(`user:${r.blocked_by}`);
+            }
+            return toUsers(rows, p);
+          },
+        );
+        return { value, changes };
+      });
+    },
     allUsers: (q: UserList) => listRows(userRows(q), { id: sql`u.id`, order: userOrder(q), rows: selectUsers }, (rows) => toUsers(rows, q)),
     listPending: (p: ListParams<PendingSort>) =>
       listPage(pendingRows(p), { id: sql`t.id`, order: pendingOrder(p), rows: selectPending }, p, toPending),
