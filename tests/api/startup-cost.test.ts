@@ -109,5 +109,48 @@ describe("an admin's user list, page 0", () => {
   });
 });
 
+describe("the kept pages of a company's user list", () => {
+  test('show every change at once, whoever made it: a rename, a new product, a new user, a block', async () => {
+    await feedLive();
+    const cookie = await signIn(ctx.app, 'supplier-admin', 'us');
+    const companyId = (await fromSite(ctx.app, 'GET', '/platform/v1/identity/user-context', cookie)).json().tenant.id as string;
+    const page = async (status = 'ACTIVE') => {
+      const res = await fromSite(ctx.app, 'GET', `/core-app-api/companies/${companyId}/users?page=0&pageSize=100&status=${status}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { totalElements: number; content: Array<{ userId: string; firstName: string; products: string[] }> };
+    };
+    const before = await page();
+    const user = before.content.find((u) => u.products.length < 3)!;
+    // Changes made behind the app's back (another instance, a console) reach the kept page through the change feed.
+    await ctx.db.updateTable('users').set({ first_name: 'Renamed' }).where('id', '=', user.userId).execute();
+    expect((await page()).content.find((u) => u.userId === user.userId)!.firstName).toBe('Renamed');
+
+    const missing = ['CUSTOMER_PERCEPTION', 'SHOPPER_BEHAVIOR', 'CHANNEL_PERFORMANCE'].find((p) => !user.products.includes(p))!;
+    await ctx.db
+      .insertInto('user_products')
+      .values({ user_id: user.userId, product_code: missing, access_status: 'ACCESS_COMPLETE' })
+      .execute();
+    expect((await page()).content.find((u) => u.userId === user.userId)!.products).toContain(missing);
+
+    const template = await ctx.db.selectFrom('users').selectAll().where('id', '=', user.userId).executeTakeFirstOrThrow();
+    const { id: _id, ...rest } = template;
+    await ctx.db
+      .insertInto('users')
+      .values({ ...rest, login_id: 'aaron.new@blueridge.test', first_name: 'Aaron', last_name: 'New' })
+      .execute();
+    const after = await page();
+    expect(after.totalElements).toBe(before.totalElements + 1);
+    expect(after.content[0]!.firstName).toBe('Aaron');
+
+    await ctx.db
+      .updateTable('users')
+      .set({ status: 'BLOCKED', blocked_reason: 'Left', blocked_at: new Date() })
+      .where('login_id', '=', 'aaron.new@blueridge.test')
+      .execute();
+    expect((await page()).totalElements).toBe(before.totalElements);
+    expect((await page('BLOCKED')).content.map((u) => u.firstName)).toContain('Aaron');
+  });
+});
+
 /** Kept per instance once read (modules/users/repository.ts userPages): none. */
 const USERS_PAGE_STATEMENTS = 0;
