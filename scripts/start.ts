@@ -1,11 +1,12 @@
 // `npm start`: compile the message catalogs and build this environment's bundles when they are
-// missing, then run the server (which migrates, and seeds demo data into an empty database
+// missing, bundle the server, then run it (which migrates, and seeds demo data into an empty database
 // outside production).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadTenants } from '../tenants/index.ts';
 import { loadConfig } from '../server/config.ts';
 import { LOCALES } from '../tenants/schema.ts';
+import { buildServer } from './server-build.ts';
 
 const config = loadConfig();
 const tenants = loadTenants();
@@ -23,4 +24,8 @@ if (missing.length) {
   console.log(`Building ${missing.join(', ')}…`);
   run('node_modules/.bin/rsbuild', ['build', ...missing.flatMap((name) => ['--environment', name])]);
 }
-await import('../server/main.ts');
+// The server runs from its bundle (scripts/server-build.ts), in a process of its own that this one
+// follows: its exit is ours, and a stop signal reaches it (it shuts down gracefully).
+const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

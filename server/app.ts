@@ -57,6 +57,7 @@ import invitations from './modules/invitations/routes.ts';
 import users from './modules/users/routes.ts';
 import globalUsers from './modules/global-users/routes.ts';
 import { ErrorResponse, UserContext } from './schemas.ts';
+import { lazyCompilers } from './http/lazy-schemas.ts';
 
 export interface AppOptions {
   config: Config;
@@ -128,6 +129,7 @@ export async function createApp(options: AppOptions) {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    schemaController: { compilersFactory: lazyCompilers as never },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks that never wait are written with `done`, not async: an async hook costs a promise and a

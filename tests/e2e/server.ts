@@ -6,6 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../../scripts/server-build.ts';
 
 export const E2E_PASSWORD = 'E2e-Demo-Password-1';
 
@@ -21,7 +22,8 @@ export async function adminQuery(baseUrl: string, text: string) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds a fresh database: a minute on a busy machine, so three are allowed.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -75,10 +77,18 @@ export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}
   const logDir = mkdtempSync(join(tmpdir(), 'portal-server-log-'));
   const logFile = join(logDir, 'server.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', fd, fd] });
+  // The server's bundle, as npm start runs it (scripts/server-build.ts).
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], { env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const log = () => readFileSync(logFile, 'utf8');
-  await waitForHealth(port, child, log);
+  try {
+    await waitForHealth(port, child, log);
+  } catch (error) {
+    // A server that did not answer in time must not live on and hold the port for the next run.
+    child.kill('SIGKILL');
+    await cleanup();
+    throw error;
+  }
   return async () => {
     // Waiting for an exit that already happened would leave nothing to wake the process up.
     if (child.exitCode === null && child.signalCode === null) {
