@@ -140,9 +140,9 @@ export class SessionService {
   /**
    * The signed-in context for a cookie value on this tenant, or null when absent, ended or idle.
    * From memory while nothing it rests on has changed; else one statement (session, active user,
-   * company, acting company, product grants, agency name, and what the start-up calls of a page read
-   * of the user: accepted legal documents, release notes seen, banners dismissed). A blocked user or a revoked session is
-   * refused at the very next request, on every instance.
+   * company, acting company, product grants, agency name, and what the start-up calls of a page
+   * read of the user: accepted legal documents, release notes seen, banners dismissed). A blocked
+   * user or a revoked session is refused at the very next request, on every instance.
    */
   async resolve(token: string, tenantId: string, now = new Date()): Promise<AuthContext | null> {
     const idleSince = now.getTime() - this.config.sessionIdleMinutes * 60_000;
