@@ -87,7 +87,7 @@ export function catalogHintTags(tenantOf: (environment: string) => TenantConfig 
       catalogs[locale] = join(assetPrefix, `/${file}`);
     }
     const code = catalogHintScript(catalogs, tenant.locales.default);
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
     const name = `static/js/catalog-hint.${hash}.js`;
     compilation.emitAsset(name, new compilation.compiler.webpack.sources.RawSource(code), {
       contenthash: hash,
