@@ -4,6 +4,7 @@ import logo from '@tenant-logo';
 import { lazy } from 'react';
 import { Link } from '../components/Link.tsx';
 import { OptionalChunk } from './ChunkBoundary.tsx';
+import { lazyNow } from './lazy-now.ts';
 import { FRAME } from './base-style.ts';
 import { type SessionState, showsAuditBanner } from '../lib/session.ts';
 
@@ -15,8 +16,10 @@ const ContextBanner = lazy(() => import('../features/company-list/ContextBanner.
 const AuditBanner = lazy(() => import('../features/user-audit/AuditBanner.tsx'));
 // The tenant-wide site banner (issue 16 §2), for everyone signed in.
 const SiteBanner = lazy(() => import('../features/site-banner/SiteBanner.tsx'));
-// The sections come with the session too; the header keeps its height while they load.
-const Navigation = lazy(() => import('./Navigation.tsx'));
+// The sections: out of the first load, but preloaded at start-up (startup.ts), so that they are
+// usually part of the first render; the header keeps its height while they load.
+export const navigationCode = lazyNow(() => import('./Navigation.tsx'));
+const Navigation = navigationCode.component();
 
 export function Header({ session }: { session: SessionState }) {
   const user = session.status === 'signed-in' ? session.user : null;

@@ -15,6 +15,7 @@ import { ancestorsOf } from './breadcrumbs.ts';
 import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
 import { Header } from './Header.tsx';
+import { pageCode } from './page-code.ts';
 import type { RouteDef } from './routes.ts';
 
 function documentTitle(page: string): string {
@@ -31,7 +32,7 @@ const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
 const Footer = lazy(() => import('./Footer.tsx'));
 
 function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
-  if (fresh || !pages.has(route)) pages.set(route, lazy(route.page));
+  if (fresh || !pages.has(route)) pages.set(route, pageCode(route).component());
   return pages.get(route)!;
 }
 
@@ -68,6 +69,9 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   const decision = decide(route, location, session);
   const [attempt, setAttempt] = useState(0);
   const Page = pageOf(route);
+  // The same element from render to render: a change of session or locale re-renders the frame,
+  // and the page only where it reads them itself (its own hooks), not all of it each time.
+  const page = useMemo(() => <Page />, [Page]);
   const title = i18n._(route.title);
   const current = useMemo(
     () => ({ title: route.title, pageId: route.pageId, path: route.path, ancestors: ancestorsOf(route.path) }),
@@ -107,7 +111,7 @@ export function RouteFrame({ route }: { route: RouteDef }) {
               setAttempt((n) => n + 1);
             }}
           >
-            <Suspense fallback={<Loading />}>{permitted(route, session) ? <Page /> : <Denied route={route} />}</Suspense>
+            <Suspense fallback={<Loading />}>{permitted(route, session) ? page : <Denied route={route} />}</Suspense>
           </ChunkBoundary>
         </RouteContext.Provider>
       ) : (

@@ -10,6 +10,8 @@ import { authApi } from '../api/endpoints/auth.ts';
 import { configurationApi } from '../api/endpoints/configuration.ts';
 import { identityApi } from '../api/endpoints/identity.ts';
 import { activateLocale, pickLocale, preloadCatalog, storedLocale } from '../lib/locale.ts';
+import { navigationCode } from './Header.tsx';
+import { pageCode } from './page-code.ts';
 import { type RouteDef, routes } from './routes.ts';
 import type { AppStore } from './store.ts';
 
@@ -18,10 +20,13 @@ export function routeAt(pathname: string): RouteDef | null {
   return matchRoutes(routes, pathname)?.[0]?.route ?? null;
 }
 
-/** Starts loading a page's code; the route frame's lazy page finds it loaded or under way. */
+/** Starts loading a page's code; the route frame's lazy page finds it loaded (and renders it at once) or under way. */
 function preloadPage(route: RouteDef | null) {
   // A failure shows when the page renders (the route frame offers a retry).
-  route?.page().catch(() => {});
+  if (route)
+    pageCode(route)
+      .preload()
+      .catch(() => {});
 }
 
 export async function startUp(store: AppStore): Promise<void> {
@@ -30,6 +35,8 @@ export async function startUp(store: AppStore): Promise<void> {
   // catalog now saves a round trip (a site that says otherwise costs a second one).
   preloadCatalog(pickLocale(stored, __TENANT__.locales.default));
   const route = routeAt(window.location.pathname);
+  // The header's sections, on every page: part of the first render when they are here by then.
+  navigationCode.preload().catch(() => {});
   // Private pages show only to someone signed in: their code loads once the status says so.
   if (route?.access !== 'private') preloadPage(route);
   void store
