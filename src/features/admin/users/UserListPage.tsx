@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { queryRows, useListState } from '../../../components/admin/useListState.ts';
