@@ -66,7 +66,8 @@ export function catalogHintScript(catalogs: Record<string, string>, defaultLocal
   return (
     `(function(){var c=${JSON.stringify(catalogs)},l=null;try{l=localStorage.getItem(${key})}catch(e){}` +
     `var k=document.createElement("link");k.rel="preload";k.as="script";` +
-    `k.href=Object.prototype.hasOwnProperty.call(c,l)?c[l]:c[${JSON.stringify(defaultLocale)}];document.head.appendChild(k)})();\n`
+    // A string only for a locale of the map (not for "__proto__", "toString" and the like).
+    `k.href=typeof c[l]=="string"?c[l]:c[${JSON.stringify(defaultLocale)}];document.head.appendChild(k)})();\n`
   );
 }
 

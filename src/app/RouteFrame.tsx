@@ -3,7 +3,7 @@
 // on every route change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -22,19 +22,15 @@ function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;
 }
 
-/**
- * One lazy page per route, kept for the life of the app. A component made during render would be
- * made anew at every render attempt React throws away, re-requesting a failing chunk for ever.
- */
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-
 /** Below the fold (Layout): loaded after the page, out of the first load. */
 const Footer = lazy(() => import('./Footer.tsx'));
 
-function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
-  if (fresh || !pages.has(route)) pages.set(route, pageCode(route).component());
-  return pages.get(route)!;
-}
+/**
+ * One lazy page per route, kept for the life of the app (page-code.ts). A component made during
+ * render would be made anew at every render attempt React throws away, re-requesting a failing
+ * chunk for ever.
+ */
+const pageOf = (route: RouteDef, fresh = false) => pageCode(route).component(fresh);
 
 /** 'You are not an administrator.': seldom shown, so loaded when it is, out of the first load (with the page header). */
 const loadNotAdministrator = () => import('../components/admin/AdminPage.tsx').then((m) => ({ default: m.NotAdministrator }));

@@ -18,13 +18,14 @@ const settled = <T>(module: Module<T>) =>
 export interface LazyNow<T extends AnyComponent> {
   /** Starts loading (once; again after a failure). */
   preload(): Promise<Module<T>>;
-  /** A new lazy component (a new one asks again after a failed load: React keeps the failure). */
-  component(): LazyExoticComponent<T>;
+  /** The lazy component; a `fresh` one asks again after a failed load (React keeps the failure). */
+  component(fresh?: boolean): LazyExoticComponent<T>;
 }
 
 export function lazyNow<T extends AnyComponent>(load: () => Promise<Module<T>>): LazyNow<T> {
   let loaded: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;
+  let current: LazyExoticComponent<T> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (module) => (loaded = module),
@@ -33,5 +34,9 @@ export function lazyNow<T extends AnyComponent>(load: () => Promise<Module<T>>):
         throw error;
       },
     ));
-  return { preload, component: () => lazy(() => (loaded ? settled(loaded) : preload())) };
+  const component = (fresh = false) => {
+    if (fresh || !current) current = lazy(() => (loaded ? settled(loaded) : preload()));
+    return current;
+  };
+  return { preload, component };
 }
