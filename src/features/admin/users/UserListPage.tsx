@@ -15,7 +15,7 @@ import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useCompanySession } from '../../../lib/useSession.ts';
+import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import { productText } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import {
