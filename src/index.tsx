@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startUp } from './app/startup.ts';
@@ -8,6 +9,9 @@ const store = createStore();
 void startUp(store).then(() => {
   // Before the first render, so the first page view is among the entries posted to the server.
   startUsageReporting();
-  createRoot(document.getElementById('root')!).render(<App store={store} />);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is rendered (issue 27: total blocking time).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App store={store} />));
   loadAnalyticsScript(__APP_ENV__.analyticsScriptUrl);
 });

@@ -4,7 +4,8 @@
 // Prints the medians of performance and accessibility and of LCP and TBT, against the target of
 // performance ≥ 95. It builds nothing: it serves the bundles in dist/ (npm run build first) from a
 // server of its own (fresh database, demo data) on LIGHTHOUSE_PORT (3260), and drives Chromium
-// (CHROMIUM_PATH, /usr/bin/chromium) headless.
+// (CHROMIUM_PATH, /usr/bin/chromium) headless. LIGHTHOUSE_DETAIL=1 adds, per page, the long tasks
+// and the main-thread time per script of its last run: where the blocking time goes.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../../tests/e2e/chromium.ts';
 import { startServer } from '../../tests/e2e/server.ts';
@@ -15,6 +16,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3260);
 const TENANTS = (process.env.LIGHTHOUSE_TENANTS ?? 'us').split(',').map((t) => t.trim());
 const LIGHTHOUSE_VERSION = '12.8.2';
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 
 interface Page {
   name: string;
@@ -48,7 +50,8 @@ interface LighthouseResult {
   lhr: {
     runtimeError?: { message: string };
     categories: Record<'performance' | 'accessibility', { score: number | null }>;
-    audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue?: number }>;
+    audits: Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue?: number }> &
+      Record<'long-tasks' | 'bootup-time', { details?: { items?: Record<string, unknown>[] } }>;
   };
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -83,6 +86,21 @@ async function audit(lighthouse: Lighthouse, port: number, url: string, cookie: 
   }
 }
 
+/** The long tasks (simulated, ms) and each script's main-thread time of one run. */
+function printDetail(lhr: LighthouseResult['lhr']) {
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  for (const task of lhr.audits['long-tasks'].details?.items ?? []) {
+    console.log(
+      `    long task at ${Number(task.startTime).toFixed(0).padStart(5)} ms: ${Number(task.duration).toFixed(0).padStart(4)} ms  ${short(task.url)}`,
+    );
+  }
+  for (const script of lhr.audits['bootup-time'].details?.items ?? []) {
+    console.log(
+      `    script ${short(script.url)}: ${Number(script.total).toFixed(0)} ms (evaluation ${Number(script.scripting).toFixed(0)}, parse ${Number(script.scriptParseCompile).toFixed(0)})`,
+    );
+  }
+}
+
 export async function printLighthouseBench(): Promise<void> {
   const tools = await loadLighthouse();
   if (!tools) {
@@ -111,8 +129,10 @@ export async function printLighthouseBench(): Promise<void> {
       for (const page of PAGES) {
         const cookie = page.account ? await signIn(PORT, host, `${page.account}.${tenant}@demo.test`) : undefined;
         const runs: Run[] = [];
+        let last: LighthouseResult['lhr'] | undefined;
         for (let i = 0; i < RUNS; i += 1) {
           const lhr = await audit(tools.lighthouse, chrome.port, `http://${host}${page.path}`, cookie);
+          last = lhr;
           runs.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -127,6 +147,7 @@ export async function printLighthouseBench(): Promise<void> {
           `${`${tenant} ${page.name}`.padEnd(20)} ${String(at('performance')).padStart(11)}  ${String(at('accessibility')).padStart(13)}  ` +
             `${at('lcpMs').toFixed(0).padStart(6)}  ${at('tbtMs').toFixed(0).padStart(6)}  ${at('cls').toFixed(3).padStart(5)}   (${runs.map((r) => r.performance).join(', ')})${flag}`,
         );
+        if (DETAIL && last) printDetail(last);
       }
     }
   } finally {

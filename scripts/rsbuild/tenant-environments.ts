@@ -4,8 +4,8 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { clientTenant } from '../../tenants/client.ts';
 import { loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
-import { startUpHints } from './start-up-hints.ts';
-import { ENVIRONMENTS, type Environment } from '../../tenants/schema.ts';
+import { catalogHintTags, startUpHints } from './start-up-hints.ts';
+import { ENVIRONMENTS, type Environment, type TenantConfig } from '../../tenants/schema.ts';
 
 /** DefinePlugin replaces `A.b.c` member by member only when the value is an object tree of code strings. */
 type DefineTree = string | { [key: string]: DefineTree };
@@ -25,11 +25,14 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
   return {
     name: 'portal:tenant-environments',
     setup(api) {
+      const tenantOfEnvironment = new Map<string, TenantConfig>();
+      api.modifyHTMLTags(catalogHintTags((name) => tenantOfEnvironment.get(name)));
       api.modifyRsbuildConfig((config) => {
         const tenants = loadTenants(tenantFiles);
         config.environments = {};
         for (const tenant of tenants) {
           for (const env of ENVIRONMENTS) {
+            tenantOfEnvironment.set(environmentName(tenant.id, env), tenant);
             const settings = tenant.environments[env];
             const hints = startUpHints(tenant, settings);
             config.environments[environmentName(tenant.id, env)] = {
@@ -46,7 +49,6 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
               },
               resolve: { alias: { '@tenant-logo': logoPath(tenant) } },
               html: { title: tenant.branding.productName, ...hints.html },
-              performance: hints.performance,
               output: { distPath: { root: `dist/${environmentName(tenant.id, env)}` } },
             };
           }

@@ -5,7 +5,6 @@
 // registration).
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { askHuman, type BotBlock } from './human-check.ts';
-import { clearMenuKeys, forbiddenTarget, unauthorizedTarget } from './unauthorized.ts';
 
 /** Spec §7: the error every failed call yields. */
 export interface ApiError {
@@ -60,22 +59,27 @@ function toApiError(result: Raw): ApiError {
   return { status: error.status, headers, message: NO_RESPONSE, details: 'error' in error ? error.error : UNKNOWN_ERROR };
 }
 
-function onUnauthorized(message: string) {
-  clearMenuKeys();
-  const target = unauthorizedTarget(message, window.location.pathname + window.location.search);
-  if (target) window.setTimeout(() => window.location.assign(target.to), target.delayMs);
-}
-
-/** Issue 8: a user whose registration is incomplete is sent to complete it (a full load reads the session afresh). */
-function onForbidden(message: string) {
-  const target = forbiddenTarget(message, window.location.pathname);
-  if (target) window.location.assign(target);
-}
-
-/** What every API answer of 401 or 403 does to the page, whichever way it was called (queries, files). */
-export function reactToRefusal(path: string, status: ApiError['status'], message: string): void {
-  if (status === 401 && !OWN_401.includes(path)) onUnauthorized(message);
-  if (status === 403) onForbidden(message);
+/**
+ * What every API answer of 401 or 403 does to the page, whichever way it was called (queries, files).
+ * Where they lead is loaded when one comes (unauthorized.ts, out of the first load); the promise
+ * settles once the page is on its way there.
+ */
+export async function reactToRefusal(path: string, status: ApiError['status'], message: string): Promise<void> {
+  const unauthorized = status === 401 && !OWN_401.includes(path);
+  if (!unauthorized && status !== 403) return;
+  // Its code unavailable (the network failed since), the page stays: the next call says 401 again.
+  const targets = await import('./unauthorized.ts').catch(() => null);
+  if (!targets) return;
+  const { clearMenuKeys, forbiddenTarget, unauthorizedTarget } = targets;
+  if (unauthorized) {
+    clearMenuKeys();
+    const target = unauthorizedTarget(message, window.location.pathname + window.location.search);
+    if (target) window.setTimeout(() => window.location.assign(target.to), target.delayMs);
+  } else {
+    // Issue 8: a user whose registration is incomplete is sent to complete it (a full load reads the session afresh).
+    const target = forbiddenTarget(message, window.location.pathname);
+    if (target) window.location.assign(target);
+  }
 }
 
 /** The calls whose every answer carries `content` (spec §7: the knowledge base's and host B's content). */
@@ -113,7 +117,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     return missing ? { error: missing } : { data: result.data, meta: result.meta };
   }
   const error = toApiError(result);
-  reactToRefusal(request.url, error.status, error.message);
+  await reactToRefusal(request.url, error.status, error.message);
   return { error };
 };
 

@@ -46,7 +46,7 @@ export async function downloadFile(
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     const message = body?.message ?? response.statusText;
-    reactToRefusal(path, response.status, message);
+    await reactToRefusal(path, response.status, message);
     throw new DownloadError(response.status, message);
   }
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? options.fallbackName;
@@ -120,8 +120,7 @@ export function uploadFile(
         // not JSON
       }
       const message = typeof body?.message === 'string' ? body.message : '';
-      reactToRefusal(path, xhr.status, message);
-      resolve({ status: xhr.status, body });
+      void reactToRefusal(path, xhr.status, message).finally(() => resolve({ status: xhr.status, body }));
     };
     xhr.onerror = () => resolve({ status: 0, body: null });
     xhr.onabort = () => resolve({ status: -1, body: null });

@@ -2,7 +2,7 @@
 // screen (spec §8: chunk loading errors).
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense } from 'react';
-import { Button, DefaultError } from '../components/ui.tsx';
+import { Button, DefaultError } from '../components/error-panel.tsx';
 
 interface Props {
   /** Without it the failure shows nothing: for optional parts such as the header's menu. */

@@ -4,19 +4,31 @@ import logo from '@tenant-logo';
 import { lazy } from 'react';
 import { Link } from '../components/Link.tsx';
 import { OptionalChunk } from './ChunkBoundary.tsx';
+import { lazyNow } from './lazy-now.ts';
 import { FRAME } from './base-style.ts';
 import { type SessionState, showsAuditBanner } from '../lib/session.ts';
 
 // Shown only once someone is signed in, which takes a round trip anyway: loading them then keeps
-// them out of the first load.
-const UserMenu = lazy(() => import('./UserMenu.tsx'));
-const ContextBanner = lazy(() => import('../features/company-list/ContextBanner.tsx'));
+// them out of the first load. Start-up preloads them as soon as the status says someone is signed
+// in (preloadSignedInHeader), so that they are usually part of the first render.
+const userMenuCode = lazyNow(() => import('./UserMenu.tsx'));
+const contextBannerCode = lazyNow(() => import('../features/company-list/ContextBanner.tsx'));
+// The tenant-wide site banner (issue 16 §2), for everyone signed in.
+const siteBannerCode = lazyNow(() => import('../features/site-banner/SiteBanner.tsx'));
+const UserMenu = userMenuCode.component();
+const ContextBanner = contextBannerCode.component();
+const SiteBanner = siteBannerCode.component();
 // The user-access audit banner (issue 14 §3): its chunk loads only for those it may concern.
 const AuditBanner = lazy(() => import('../features/user-audit/AuditBanner.tsx'));
-// The tenant-wide site banner (issue 16 §2), for everyone signed in.
-const SiteBanner = lazy(() => import('../features/site-banner/SiteBanner.tsx'));
-// The sections come with the session too; the header keeps its height while they load.
-const Navigation = lazy(() => import('./Navigation.tsx'));
+
+export function preloadSignedInHeader() {
+  // A failure shows as the part missing (OptionalChunk), as when it loads with the header.
+  for (const code of [userMenuCode, contextBannerCode, siteBannerCode]) code.preload().catch(() => {});
+}
+// The sections: out of the first load, but preloaded at start-up (startup.ts), so that they are
+// usually part of the first render; the header keeps its height while they load.
+export const navigationCode = lazyNow(() => import('./Navigation.tsx'));
+const Navigation = navigationCode.component();
 
 export function Header({ session }: { session: SessionState }) {
   const user = session.status === 'signed-in' ? session.user : null;

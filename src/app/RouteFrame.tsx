@@ -3,7 +3,7 @@
 // on every route change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -15,25 +15,22 @@ import { ancestorsOf } from './breadcrumbs.ts';
 import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
 import { Header } from './Header.tsx';
+import { pageCode } from './page-code.ts';
 import type { RouteDef } from './routes.ts';
 
 function documentTitle(page: string): string {
   return `${page} - ${__TENANT__.productName}`;
 }
 
-/**
- * One lazy page per route, kept for the life of the app. A component made during render would be
- * made anew at every render attempt React throws away, re-requesting a failing chunk for ever.
- */
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-
 /** Below the fold (Layout): loaded after the page, out of the first load. */
 const Footer = lazy(() => import('./Footer.tsx'));
 
-function pageOf(route: RouteDef, fresh = false): LazyExoticComponent<ComponentType> {
-  if (fresh || !pages.has(route)) pages.set(route, lazy(route.page));
-  return pages.get(route)!;
-}
+/**
+ * One lazy page per route, kept for the life of the app (page-code.ts). A component made during
+ * render would be made anew at every render attempt React throws away, re-requesting a failing
+ * chunk for ever.
+ */
+const pageOf = (route: RouteDef, fresh = false) => pageCode(route).component(fresh);
 
 /** 'You are not an administrator.': seldom shown, so loaded when it is, out of the first load (with the page header). */
 const loadNotAdministrator = () => import('../components/admin/AdminPage.tsx').then((m) => ({ default: m.NotAdministrator }));
@@ -68,6 +65,9 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   const decision = decide(route, location, session);
   const [attempt, setAttempt] = useState(0);
   const Page = pageOf(route);
+  // The same element from render to render: a change of session or locale re-renders the frame,
+  // and the page only where it reads them itself (its own hooks), not all of it each time.
+  const page = useMemo(() => <Page />, [Page]);
   const title = i18n._(route.title);
   const current = useMemo(
     () => ({ title: route.title, pageId: route.pageId, path: route.path, ancestors: ancestorsOf(route.path) }),
@@ -107,7 +107,7 @@ export function RouteFrame({ route }: { route: RouteDef }) {
               setAttempt((n) => n + 1);
             }}
           >
-            <Suspense fallback={<Loading />}>{permitted(route, session) ? <Page /> : <Denied route={route} />}</Suspense>
+            <Suspense fallback={<Loading />}>{permitted(route, session) ? page : <Denied route={route} />}</Suspense>
           </ChunkBoundary>
         </RouteContext.Provider>
       ) : (

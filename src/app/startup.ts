@@ -4,12 +4,14 @@
 //
 // Everything the first page needs starts at once rather than one after the other (issue 10 §4):
 // the flags, the site, the sign-in status, the likely message catalog and the page's code; the
-// user context as soon as the status says someone is signed in.
+// user context (and the header's signed-in parts) as soon as the status says someone is signed in.
 import { matchRoutes } from 'react-router';
 import { authApi } from '../api/endpoints/auth.ts';
 import { configurationApi } from '../api/endpoints/configuration.ts';
 import { identityApi } from '../api/endpoints/identity.ts';
 import { activateLocale, pickLocale, preloadCatalog, storedLocale } from '../lib/locale.ts';
+import { navigationCode, preloadSignedInHeader } from './Header.tsx';
+import { pageCode } from './page-code.ts';
 import { type RouteDef, routes } from './routes.ts';
 import type { AppStore } from './store.ts';
 
@@ -18,10 +20,20 @@ export function routeAt(pathname: string): RouteDef | null {
   return matchRoutes(routes, pathname)?.[0]?.route ?? null;
 }
 
-/** Starts loading a page's code; the route frame's lazy page finds it loaded or under way. */
-function preloadPage(route: RouteDef | null) {
-  // A failure shows when the page renders (the route frame offers a retry).
-  route?.page().catch(() => {});
+/**
+ * Starts loading a page's code; the route frame's lazy page finds it loaded (and renders it at
+ * once) or under way. Settles when it is loaded or failed: a failure shows when the page renders
+ * (the route frame offers a retry).
+ */
+function preloadPage(route: RouteDef | null): Promise<void> {
+  return route
+    ? pageCode(route)
+        .preload()
+        .then(
+          () => {},
+          () => {},
+        )
+    : Promise.resolve();
 }
 
 export async function startUp(store: AppStore): Promise<void> {
@@ -30,15 +42,23 @@ export async function startUp(store: AppStore): Promise<void> {
   // catalog now saves a round trip (a site that says otherwise costs a second one).
   preloadCatalog(pickLocale(stored, __TENANT__.locales.default));
   const route = routeAt(window.location.pathname);
-  // Private pages show only to someone signed in: their code loads once the status says so.
-  if (route?.access !== 'private') preloadPage(route);
-  void store
+  // The header's sections, on every page: part of the first render when they are here by then.
+  navigationCode.preload().catch(() => {});
+  // The first render waits for the page's code as well, and for someone signed in who opened a
+  // private page, for who they are: it then shows the page (and the header's menu and banners)
+  // rather than "Loading…" replaced by all of it a moment later, in one long task after the first
+  // paint (issue 27). Private pages show only to someone signed in: their code loads once the
+  // status says so.
+  const publicPage = route?.access !== 'private' ? preloadPage(route) : Promise.resolve();
+  const signedIn = store
     .dispatch(authApi.endpoints.getAuthStatus.initiate())
     .unwrap()
-    .then((status) => {
+    .then(async (status) => {
       if (!status.authenticated) return;
-      void store.dispatch(identityApi.endpoints.getUserContext.initiate({ permissions: true }));
-      if (route?.access === 'private') preloadPage(route);
+      const context = store.dispatch(identityApi.endpoints.getUserContext.initiate({ permissions: true }));
+      preloadSignedInHeader();
+      if (route?.access !== 'private') return;
+      await Promise.all([preloadPage(route), context]);
     })
     .catch(() => {});
   const [flags, site] = await Promise.allSettled([
@@ -46,5 +66,9 @@ export async function startUp(store: AppStore): Promise<void> {
     store.dispatch(identityApi.endpoints.getSite.initiate({ site: __TENANT__.code, 'wm-site-id': __TENANT__.code })).unwrap(),
   ]);
   if (flags.status === 'rejected') console.warn('Feature flags unavailable; using the tenant defaults', flags.reason);
-  await activateLocale(pickLocale(stored, site.status === 'fulfilled' ? site.value.defaultLocale : null));
+  await Promise.all([
+    activateLocale(pickLocale(stored, site.status === 'fulfilled' ? site.value.defaultLocale : null)),
+    publicPage,
+    signedIn,
+  ]);
 }

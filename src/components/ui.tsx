@@ -1,28 +1,10 @@
 // Small shared building blocks for forms and messages.
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Alert } from './error-panel.tsx';
 
-export const buttonStyle = (theme: Theme) => css`
-  display: inline-block;
-  padding: 0.625rem 1.25rem;
-  border: none;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+export { Alert, Button, buttonStyle, DefaultError, secondaryButtonStyle } from './error-panel.tsx';
 
 /** A list of cards in columns at least 15rem wide: the app tiles, the admin cards, the landing page's. */
 export const cardGridStyle = (theme: Theme) => css`
@@ -32,14 +14,6 @@ export const cardGridStyle = (theme: Theme) => css`
   margin: 1rem 0 0;
   padding: 0;
   list-style: none;
-`;
-
-/** A button of lesser weight (Cancel, downloads): outlined instead of filled. */
-export const secondaryButtonStyle = (theme: Theme) => css`
-  ${buttonStyle(theme)};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
-  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
 `;
 
 /** Labels and values side by side (one column on a phone): an entry's fields, a profile's details. */
@@ -62,49 +36,6 @@ export const definitionListStyle = (theme: Theme) => css`
     }
   }
 `;
-
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
-  return <button css={variant === 'secondary' ? secondaryButtonStyle : buttonStyle} {...props} />;
-}
-
-export function Alert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      css={(theme) => css`
-        padding: ${theme.space.md} ${theme.space.lg};
-        margin-bottom: ${theme.space.lg};
-        border-radius: ${theme.radius.md};
-        background: ${tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
-        color: ${tone === 'error' ? theme.colors.onDangerSurface : theme.colors.onSuccessSurface};
-      `}
-    >
-      {children}
-    </div>
-  );
-}
-
-/**
- * Spec §8's default error panel, the one way a page or table says its content failed to load: the
- * message ('Something went wrong' unless the area has its own, e.g. the admin tables'
- * 'Something went wrong...'), 'Refresh this page to try again', and the 'Refresh page' button
- * unless another action is given.
- */
-export function DefaultError({ message, action }: { message?: ReactNode; action?: ReactNode }) {
-  return (
-    <Alert tone="error">
-      <p>{message ?? <Trans>Something went wrong</Trans>}</p>
-      <p>
-        <Trans>Refresh this page to try again</Trans>
-      </p>
-      {action ?? (
-        <Button type="button" onClick={() => window.location.reload()}>
-          <Trans>Refresh page</Trans>
-        </Button>
-      )}
-    </Alert>
-  );
-}
 
 /** What a table or page shows when it has nothing to show (or waits for filters): a sentence and what to do. */
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {

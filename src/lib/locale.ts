@@ -2,9 +2,8 @@
 // it, else the site's locale from the site lookup; when that lookup failed, en-US.
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../tenants/schema.ts';
+import { LOCALE_STORAGE_KEY } from './locale-key.ts';
 
-/** Spec §3 "Local storage keys: locale indicator". */
-export const LOCALE_STORAGE_KEY = 'portal.locale';
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
 export function pickLocale(
@@ -19,7 +18,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogs of this bundle (__TENANT__.catalogs: the tenant's locales and the en-US fallback); the build leaves the others out.
- * Named chunks, so that the page can preload the tenant's default one (scripts/rsbuild/start-up-hints.ts).
+ * Named chunks, so that the page can preload the reader's (scripts/rsbuild/start-up-hints.ts).
  */
 const CATALOGS: Partial<Record<Locale, Catalog>> = {
   ...(__TENANT__.catalogs.enUS ? { 'en-US': () => import(/* webpackChunkName: "catalog-en-US" */ '../../locales/en-US/messages.ts') } : {}),

@@ -2,6 +2,7 @@
 // the tenant's product name as the page title, and no code of the routes a tenant blocks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { initialJs, INITIAL_JS_TARGET_KB } from '../../scripts/bench/bundle-size.ts';
 import { baseStyle } from '../../src/app/base-style.ts';
@@ -84,8 +85,43 @@ test('every bundle loads its initial JavaScript from files that exist', () => {
   }
 });
 
+/**
+ * The catalogs a bundle's page preloads for a reader whose stored locale is `stored` (null: none):
+ * the page's own preload links and those its scripts that run before the app (async) add, run
+ * with that local storage.
+ */
+function catalogPreloads(bundle: string, stored: string | null): string[] {
+  const html = readFileSync(join('dist', bundle, 'index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/<link ([^>]*rel="preload"[^>]*as="script"[^>]*)>/g)].map((m) => /href="([^"]+)"/.exec(m[1]!)![1]!);
+  for (const [, src] of html.matchAll(/<script async[^>]*\ssrc="([^"]+)"/g)) {
+    const head = { appendChild: (link: { rel: string; as: string; href: string }) => link.rel === 'preload' && hrefs.push(link.href) };
+    runInNewContext(readFileSync(join('dist', bundle, src!), 'utf8'), {
+      localStorage: { getItem: (key: string) => (key === 'portal.locale' ? stored : null) },
+      document: { head, createElement: () => ({}) },
+    });
+  }
+  return hrefs.filter((href) => /\/catalog-/.test(href));
+}
+
+// Issue 27: the Canada bundle preloaded the en-CA catalog for fr-CA readers too (a browser warning
+// on every page in French). Each reader gets the catalog start-up picks (lib/locale.ts pickLocale):
+// the stored locale when the tenant offers it, else the tenant's default.
+test.each(tenants.flatMap((t) => ENVIRONMENTS.map((env) => [`${t.id}-${env}`, t] as const)))(
+  "%s preloads the reader's catalog and no other",
+  (bundle, tenant) => {
+    for (const stored of [null, ...tenant.locales.supported, 'xx-XX']) {
+      const expected = tenant.locales.supported.find((l) => l === stored) ?? tenant.locales.default;
+      const preloads = catalogPreloads(bundle, stored);
+      expect(preloads, `${bundle}, stored ${stored}`).toEqual([
+        expect.stringMatching(new RegExp(`/catalog-${expected}\\.[0-9a-f]+\\.js$`)),
+      ]);
+      expect(existsSync(join('dist', bundle, preloads[0]!)), `${bundle}: ${preloads[0]}`).toBe(true);
+    }
+  },
+);
+
 // scripts/rsbuild/start-up-hints.ts: what start-up asks for is on its way while the scripts download.
-test("each bundle's page preloads the start-up calls and its tenant's default catalog, and has the base style and the tenant logo as icon", () => {
+test("each bundle's page preloads the start-up calls, and has the base style and the tenant logo as icon", () => {
   for (const tenant of tenants) {
     for (const env of ENVIRONMENTS) {
       const bundle = `${tenant.id}-${env}`;
@@ -98,9 +134,6 @@ test("each bundle's page preloads the start-up calls and its tenant's default ca
         `${platformBase}/v1/identity/sites/${tenant.code}`,
         `${coreApiBase}/auth-status`,
       ]);
-      const scripts = preloads.filter((p) => p.includes('as="script"')).map((p) => /href="([^"]+)"/.exec(p)![1]!);
-      expect(scripts, bundle).toEqual([expect.stringMatching(new RegExp(`/catalog-${tenant.locales.default}\\.[0-9a-f]+\\.js$`))]);
-      expect(existsSync(join('dist', bundle, scripts[0]!)), bundle).toBe(true);
       expect(html, bundle).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml;base64,/);
       expect(html, bundle).toContain(`<style>${baseStyle(tenant.branding.colors)}</style>`);
     }

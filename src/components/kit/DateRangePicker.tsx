@@ -1,13 +1,14 @@
 // A date range chooser: a trigger showing 'MMM DD – MMM DD' opens a calendar (react-day-picker)
 // with Reset (back to the last 30 days) and Done. A range may span at most 30 days; dates run from
 // 1900 to 2100. Month and weekday names come from Intl in the active Lingui locale.
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
-// The calendar's stylesheet as text, given to Emotion with the calendar: a CSS file of an async chunk
+// The calendar's stylesheet as text, added to the page with the calendar (GlobalStyle): a CSS file of an async chunk
 // would put the CSS chunk loader (0.6 KB gzip) into the first-load JavaScript.
 import dayPickerStyles from 'react-day-picker/style.css?inline';
+import { GlobalStyle } from '../GlobalStyle.tsx';
 import { buttonStyle } from '../ui.tsx';
 import { focusRing, linkButtonStyle } from './field.tsx';
 import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
@@ -134,7 +135,7 @@ export function DateRangePicker({
           {start} – {end}
         </Trans>
       </PopoverTrigger>
-      {open ? <Global styles={dayPickerStyles} /> : null}
+      {open ? <GlobalStyle styles={dayPickerStyles} /> : null}
       {open ? (
         <div
           role="dialog"

@@ -1,7 +1,7 @@
 // /login?lastUrl=… (spec §2) hands over to the server-side sign-in page.
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { loginUrl } from '../../api/paths.ts';
 
 export default function LoginRedirect() {

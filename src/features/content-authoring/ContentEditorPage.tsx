@@ -5,7 +5,8 @@
 // history under it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { type ApiError, errorStatus } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

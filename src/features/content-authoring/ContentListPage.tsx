@@ -3,7 +3,7 @@
 // (kept in the address), and the way to write a new one.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { SelectField } from '../../components/kit/SelectField.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';

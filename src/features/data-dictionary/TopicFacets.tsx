@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import type { ProductTag } from '../../../tenants/glossary-products.ts';
 import { Link } from '../../components/Link.tsx';
 import { Alert } from '../../components/ui.tsx';

@@ -5,7 +5,8 @@
 // the searches sent while typing replace the one their typing started, so that Back skips the
 // keystrokes. Anything unknown in the query string counts as its default.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import type { PageSize } from '../../components/kit/DataTable.tsx';
 import { MIN_GLOSSARY_SEARCH, PRODUCT_TAGS, type ProductTag } from '../../../tenants/glossary-products.ts';
 

@@ -8,7 +8,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { ActOnBehalfDialog } from '../../components/ActOnBehalfDialog.tsx';
 import { AdminListPage } from '../../components/admin/AdminListPage.tsx';
 import { RowButtons } from '../../components/admin/RowButtons.tsx';

@@ -4,7 +4,8 @@
 // reader may not open leads to the knowledge base's home (spec §5).
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading } from '../../components/ui.tsx';
 import { RichText } from '../../components/RichText.tsx';

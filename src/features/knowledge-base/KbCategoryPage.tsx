@@ -3,7 +3,8 @@
 // may not open, or none, leads to the knowledge base's home (spec §5: checked against the store).
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { LinkCard } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { cardGridStyle, Loading } from '../../components/ui.tsx';

@@ -4,7 +4,7 @@
 // category, as basic accounts have no category pages (spec §2 allow-list).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';

@@ -3,7 +3,7 @@
 // stretches; nothing is parsed as HTML), paged by ten. No results: spec §8's words.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageSizeOf, TablePagination } from '../../components/kit/TablePagination.tsx';

@@ -2,9 +2,10 @@
 // server's text of the document with its title, version and effective date, a table of contents
 // linking to its sections, loading and error states (spec §8 default panel), and print styles that
 // leave only the document (no header, footer, navigation or buttons; black text, plain links).
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { GlobalStyle } from '../../components/GlobalStyle.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DefaultError } from '../../components/ui.tsx';
 import type { GetTermsOfUseApiResponse as LegalText } from './api.ts';
@@ -15,7 +16,7 @@ export interface LegalQueryResult {
   isError: boolean;
 }
 
-const printStyles = css`
+const printStyles = `
   @media print {
     header,
     footer,
@@ -72,7 +73,7 @@ export function LegalDocumentView({
         line-height: 1.6;
       `}
     >
-      <Global styles={printStyles} />
+      <GlobalStyle styles={printStyles} />
       <PageHeader title={text ? text.title : fallbackTitle} />
       {result.isError ? (
         <DefaultError />

@@ -4,7 +4,8 @@
 // it (POST users/{id}/legal-acceptances) and returns to the page the user was going to.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 import { Card } from '../../components/Card.tsx';
 import { Link } from '../../components/Link.tsx';

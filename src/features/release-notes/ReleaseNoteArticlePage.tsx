@@ -2,7 +2,7 @@
 // counts as looking at the release notes: the header's badge clears.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { DefaultError, Loading } from '../../components/ui.tsx';

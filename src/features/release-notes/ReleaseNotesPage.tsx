@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { ContentPage } from '../../components/ContentPage.tsx';
 import { Link } from '../../components/Link.tsx';
 import { DefaultError, EmptyState, entryListStyle, pillNavStyle } from '../../components/ui.tsx';

@@ -7,7 +7,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { INCIDENT_QUEUE_LABELS, INCIDENT_STATUSES } from '../../../tenants/incident-status.ts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
 import { PAGE_SIZES, type PageSize } from '../../components/kit/TablePagination.tsx';

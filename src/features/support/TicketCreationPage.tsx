@@ -13,7 +13,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import {
   applyVariant,
   categoryChildren,

@@ -16,7 +16,7 @@ import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
 import { isoDay, todayIn } from '../../../lib/dates.ts';
-import { useCompanySession } from '../../../lib/useSession.ts';
+import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import {
   activityLogApi,
   type ListActivityLogApiResponse,

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useCompanySession } from '../../../lib/useSession.ts';
+import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import { useListEmailDomainsQuery } from './api.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
 import { useUserDates } from '../../../lib/dates.ts';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useCompanySession } from '../../../lib/useSession.ts';
+import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import { productText } from '../../../../tenants/product-names.ts';
 import { useListPartnersQuery } from './api.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { queryRows, useListState } from '../../../components/admin/useListState.ts';
@@ -15,7 +15,7 @@ import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Button } from '../../../components/ui.tsx';
 import { hasPermission } from '../../../lib/session.ts';
-import { useCompanySession } from '../../../lib/useSession.ts';
+import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import { productText } from '../../../../tenants/product-names.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import {
