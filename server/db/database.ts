@@ -26,6 +26,7 @@ import * as content from './migrations/018_content.ts';
 import * as siteBanner from './migrations/019_site_banner.ts';
 import * as usageEvents from './migrations/020_usage_events.ts';
 import * as globalUsers from './migrations/021_global_users.ts';
+import * as searchBounds from './migrations/023_search_bounds.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -80,6 +81,7 @@ export const MIGRATIONS = {
   '019_site_banner': siteBanner,
   '020_usage_events': usageEvents,
   '021_global_users': globalUsers,
+  '023_search_bounds': searchBounds,
 };
 
 export async function migrate(db: Db): Promise<void> {
