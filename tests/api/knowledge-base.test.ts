@@ -240,6 +240,21 @@ describe('search (kb-search-rollout)', () => {
     expect((await get('/core-app-api/kb/search?q=rapports', cookie, 'ca', 'en-CA')).json().totalElements).toBeLessThan(page.totalElements);
   });
 
+  test('pages of a search follow one another in the order of the whole: the same total on each, none twice, past the end empty', async () => {
+    const cookie = await as('supplier-admin');
+    const all = (await get('/core-app-api/kb/search?q=report&page_size=100', cookie)).json();
+    expect(all.totalElements).toBeGreaterThan(10);
+    expect(all.content).toHaveLength(Math.min(100, all.totalElements));
+    const pages = [0, 1].map(async (page) => (await get(`/core-app-api/kb/search?q=report&page=${page}&page_size=10`, cookie)).json());
+    const read = await Promise.all(pages);
+    for (const page of read) expect(page.totalElements).toBe(all.totalElements);
+    const keys = read.flatMap((page) => page.content.map((h: { key: string }) => h.key));
+    expect(keys).toEqual(all.content.slice(0, keys.length).map((h: { key: string }) => h.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    const past = (await get('/core-app-api/kb/search?q=report&page=50&page_size=100', cookie)).json();
+    expect(past).toMatchObject({ content: [], totalElements: all.totalElements });
+  });
+
   test('a basic account finds only basic articles; a short query and a tenant without the flag are refused', async () => {
     const basic = await as('basic-vendor-admin');
     const hits = (await get('/core-app-api/kb/search?q=report&page_size=100', basic)).json();
