@@ -125,6 +125,14 @@ describe('hierarchy, top articles and articles', () => {
     const articles = res.json().content.categories.flatMap((c: { articles: Array<{ title: string }> }) => c.articles);
     expect(articles.length).toBeGreaterThan(0);
     for (const a of articles) expect(a.title.toLowerCase()).toContain(title.slice(0, 12).toLowerCase());
+    // The workspace's own count is its whole (as the workspace list says), with a title or without.
+    const cookie = await as('supplier-admin');
+    const listed = (await get('/core-app-api/kb/workspaces', cookie)).json().content.find((w: { key: string }) => w.key === 'supplier');
+    expect(res.json().content.workspace.articleCount).toBe(listed.articleCount);
+    const whole = (await get('/core-app-api/kb/workspaces/supplier/hierarchy', cookie)).json().content;
+    expect(whole.workspace.articleCount).toBe(listed.articleCount);
+    const roots = whole.categories.filter((c: { parent: string | null }) => c.parent === null);
+    expect(roots.reduce((n: number, c: { articleCount: number }) => n + c.articleCount, 0)).toBe(listed.articleCount);
   });
 
   test('top articles of a workspace, and an article with its breadcrumbs and related articles', async () => {

@@ -60,27 +60,32 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
   }
 
   return {
-    /** The workspaces the reader may open, with how many articles each shows them. */
-    async workspaces(key?: string) {
+    /**
+     * The workspaces the reader may open, with how many articles each shows them (unless `counted`
+     * is false: a caller that counts them another way, or shows no count, is spared a count).
+     */
+    async workspaces(key?: string, counted = true) {
       const rows = await visibleWorkspaces()
         .select(['w.key', 'w.titles'])
-        .select((eb) =>
-          eb
-            .selectFrom(
-              articles()
-                .where('i.workspace_key', '=', sql.ref<string>('w.key'))
-                .select((e) => e.fn.countAll<string>().as('n'))
-                .as('c'),
-            )
-            .select('c.n')
-            .as('articleCount'),
+        .$if(counted, (qb) =>
+          qb.select((eb) =>
+            eb
+              .selectFrom(
+                articles()
+                  .where('i.workspace_key', '=', sql.ref<string>('w.key'))
+                  .select((e) => e.fn.countAll<string>().as('n'))
+                  .as('c'),
+              )
+              .select('c.n')
+              .as('articleCount'),
+          ),
         )
         .$if(key !== undefined, (qb) => qb.where('w.key', '=', key!))
         .orderBy('w.position')
         .execute();
       return rows.map((r) => {
         const { title, description } = localized(r.titles, reader.locale, defaultLocale);
-        return { key: r.key, title, description, articleCount: Number(r.articleCount ?? 0) };
+        return { key: r.key, title, description, articleCount: Number(('articleCount' in r ? r.articleCount : 0) ?? 0) };
       });
     },
 
@@ -112,20 +117,29 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
 
     /**
      * The workspace's categories in tree order with the reader's articles in each (only those whose
-     * title contains `title`, if given); categories left without any article below them are left out.
+     * title contains `title`, if given); categories left without any article below them are left
+     * out. Also how many articles the workspace shows the reader (whatever the title).
      */
     async hierarchy(workspace: string, title: string | undefined) {
-      // Each category's count, and its first ARTICLES_PER_CATEGORY (top ones first, then by title)
-      // read from the index content_items_category: a workspace of thousands of articles answers
-      // with one small page per category.
+      // Each category's count, and its first ARTICLES_PER_CATEGORY (top ones first, then by title),
+      // from the index content_items_category alone, which holds every column they are found and
+      // ordered by (migration 023): a title filter reads its titles there rather than every
+      // article of the workspace in the table; only the page's articles are then read.
+      const pattern = title === undefined ? undefined : containing(title);
       const inWorkspace = () =>
         articles()
           .where('i.workspace_key', '=', workspace)
-          .$if(title !== undefined, (qb) => qb.where('i.title', 'ilike', containing(title!)));
+          .$if(pattern !== undefined, (qb) => qb.where('i.title', 'ilike', pattern!));
       const [categories, counted, rows] = await Promise.all([
         categoriesOf(workspace),
-        inWorkspace()
-          .select(['i.category_key', (eb) => eb.fn.countAll<string>().as('n')])
+        // The workspace's count (its articles whatever the title) from the same pass.
+        articles()
+          .where('i.workspace_key', '=', workspace)
+          .select([
+            'i.category_key',
+            (eb) => eb.fn.countAll<string>().as('all'),
+            pattern === undefined ? sql<string>`count(*)`.as('n') : sql<string>`count(*) filter (where i.title ilike ${pattern})`.as('n'),
+          ])
           .groupBy('i.category_key')
           .execute(),
         scoped
@@ -137,7 +151,7 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
                 .selectFrom(
                   inWorkspace()
                     .where('i.category_key', '=', sql.ref<string>('c.key'))
-                    .select(['i.key', 'i.category_key', 'i.title', 'i.summary', 'i.updated_at', 'i.top_position'])
+                    .select(['i.id', 'i.key', 'i.category_key', 'i.title', 'i.top_position'])
                     .orderBy('i.top_position')
                     .orderBy('i.title')
                     .orderBy('i.key')
@@ -148,7 +162,8 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
                 .as('a'),
             (join) => join.onTrue(),
           )
-          .selectAll('a')
+          .innerJoin('content_items as x', 'x.id', 'a.id')
+          .select(['a.key', 'a.category_key', 'a.title', 'a.top_position', 'x.summary', 'x.updated_at'])
           .orderBy('a.category_key')
           .orderBy('a.top_position')
           .orderBy('a.title')
@@ -156,6 +171,7 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
           .execute(),
       ]);
       const counts = new Map(counted.map((r) => [r.category_key, Number(r.n)]));
+      const articleCount = counted.reduce((sum, r) => sum + Number(r.all), 0);
       const nodes = categories.map((c) => ({
         ...c,
         articleCount: 0,
@@ -170,7 +186,7 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
           at.articleCount += node.own;
         }
       }
-      return nodes.filter((n) => n.articleCount > 0).map(({ own: _own, ...n }) => n);
+      return { categories: nodes.filter((n) => n.articleCount > 0).map(({ own: _own, ...n }) => n), articleCount };
     },
 
     /**
