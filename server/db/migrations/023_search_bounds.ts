@@ -3,8 +3,10 @@
 //   direction with empty names last (the sort's order): a global user list sorted by company and
 //   searched for a broad term walks the companies in order and stops at the page, instead of
 //   sorting every match (modules/global-users/repository.ts).
-// - user_products_granted: whether a user has complete access to a product, from the index alone
-//   (the global user list's product filter asks it of each user its search finds).
+// - user_products_granted: a user's products with complete access, from the index alone: the
+//   global user list's product filter asks it of each user its search finds, and each page or
+//   export batch reads its users' products (services/user-products.ts; the export of 160,000
+//   users read every grant from the table to check its status).
 // - content_items_search_<config>: the published items' text per dictionary (services/content-store.ts
 //   tsConfigOf: english, spanish, french) in place of one index of all: a reader searches their own
 //   language's articles, and a common word ("report") no longer brings up every other language's
@@ -20,7 +22,7 @@ const CONFIGS = ['english', 'spanish', 'french'] as const;
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index companies_global_name on companies (tenant_id, lower(name))`.execute(db);
   await sql`create index companies_global_name_desc on companies (tenant_id, lower(name) desc nulls last)`.execute(db);
-  await sql`create index user_products_granted on user_products (product_code, user_id) where access_status = 'ACCESS_COMPLETE'`.execute(
+  await sql`create index user_products_granted on user_products (user_id, product_code) where access_status = 'ACCESS_COMPLETE'`.execute(
     db,
   );
   for (const config of CONFIGS) {

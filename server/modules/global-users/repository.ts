@@ -120,8 +120,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
     if (f.roles?.length) conditions.push(sql<SqlBool>`u.role = any(${f.roles})`);
     if (f.sbu?.length && !external) conditions.push(sql<SqlBool>`u.sbu = any(${f.sbu})`);
     if (f.products?.length) {
-      // From the index user_products_granted alone: looked up per user, or read whole (a hash of
-      // the product's grants) when the search finds thousands.
+      // Looked up in the index user_products_granted alone.
       conditions.push(
         sql<SqlBool>`exists (select 1 from user_products p where p.user_id = u.id and p.access_status = 'ACCESS_COMPLETE' and p.product_code = any(${f.products}))`,
       );
