@@ -209,6 +209,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
         ? searchPage(scoped.db, matching(q), { ...shape(q), byId: joined(tenantUsers()) }, { page, pageSize }, toUsers, {
             exactUpTo: exactTotalUpTo,
             estimate: () => estimate(q),
+            indexed: true,
           })
         : listPage(matching(q), shape(q), { page, pageSize }, toUsers),
     /** Every matching user in order, read 1,000 at a time (the export). */
