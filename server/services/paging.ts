@@ -5,7 +5,9 @@
 // keyset, batch after batch). Issue 10 §3 measured why each works as it does (`npm run bench
 // users`, 100,000 users in one company). The activity log reads its pages its own way (kept daily
 // counts, deferred joins; see modules/activity-logs/repository.ts) but answers with the same
-// `pageOf` and parameters.
+// `pageOf` and parameters. A search that can match a great part of a big list answers with
+// `searchPage` instead: exact up to a bound, its total estimated beyond (`totalIsEstimate`, issue 27
+// §3, `npm run bench global-users`).
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
 import { literals } from '../../tenants/schema.ts';
