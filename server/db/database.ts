@@ -27,6 +27,7 @@ import * as siteBanner from './migrations/019_site_banner.ts';
 import * as usageEvents from './migrations/020_usage_events.ts';
 import * as globalUsers from './migrations/021_global_users.ts';
 import * as startupNotifications from './migrations/022_startup_notifications.ts';
+import * as searchBounds from './migrations/023_search_bounds.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -86,6 +87,7 @@ export const MIGRATIONS = {
   '020_usage_events': usageEvents,
   '021_global_users': globalUsers,
   '022_startup_notifications': startupNotifications,
+  '023_search_bounds': searchBounds,
 };
 
 export async function migrate(db: Db): Promise<void> {

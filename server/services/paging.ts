@@ -5,8 +5,10 @@
 // keyset, batch after batch). Issue 10 §3 measured why each works as it does (`npm run bench
 // users`, 100,000 users in one company). The activity log reads its pages its own way (kept daily
 // counts, deferred joins; see modules/activity-logs/repository.ts) but answers with the same
-// `pageOf` and parameters.
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+// `pageOf` and parameters. A search that can match a great part of a big list answers with
+// `searchPage` instead: exact up to a bound, its total estimated beyond (`totalIsEstimate`, issue 27
+// §3, `npm run bench global-users`).
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
 import { literals } from '../../tenants/schema.ts';
 
@@ -175,6 +177,12 @@ export interface ListShape<DB, TB extends keyof DB, Row, RDB = DB, RTB extends k
   rows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<RDB, RTB, Row>;
   /** The number of rows `matching` holds when it can be told without counting them (kept counts). */
   total?: () => Promise<number>;
+
+  /**
+   * The list's rows without its search and filters, where a page's rows, found by id, are read:
+   * a costly search (a trigram match over thousands of rows) then runs once per page, not twice.
+   */
+  byId?: SelectQueryBuilder<DB, TB, object>;
 }
 
 /** How many rows a query holds, counted. */
@@ -204,7 +212,7 @@ export async function listPage<DB, TB extends keyof DB, Row, Item, RDB = DB, RTB
   const offset = page * pageSize;
   const read = async (ids: Expression<unknown>) =>
     (await list
-      .rows(matching.where(sql<SqlBool>`${list.id} in ${ids}`))
+      .rows((list.byId ?? matching).where(sql<SqlBool>`${list.id} in ${ids}`))
       .orderBy(orderBy(list.order))
       .execute()) as Row[];
   if (list.total) {
@@ -233,6 +241,90 @@ export async function listPage<DB, TB extends keyof DB, Row, Item, RDB = DB, RTB
   if (!found.length) return pageOf([], page, pageSize, total);
   const rows = await read(sql`(${sql.join(found.map((r) => r.id))})`);
   return pageOf(await toItems(rows), page, pageSize, total);
+}
+
+/** How many rows a list holds: counted, or estimated. */
+export interface Total {
+  count: number;
+  estimated: boolean;
+}
+
+/**
+ * One page of a search that may match a great many rows, and how many: exact up to `exactUpTo`,
+ * estimated beyond (`totalIsEstimate`). A broad term no longer counts and sorts every match to
+ * show one page (issue 27 §3: "son" in 200,000 users, 6,000 matches of 40,000 candidates).
+ *
+ * One statement reads at most `exactUpTo` + 1 matches, in no order (the planner stops there), and
+ * sorts those it found for the page: when they are all, the page and its total are exact. When
+ * there are more, the page is read again in the list's order with no count, so the planner may walk
+ * an index on the order and stop at the page (the companies by name, then their users), and the
+ * total is `estimate()` (which may count them after all). Either way the page's rows are then read by id from `byId` (or
+ * `matching`): the search runs once.
+ */
+export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, RTB extends keyof RDB = keyof RDB>(
+  db: Kysely<DB>,
+  matching: SelectQueryBuilder<DB, TB, object>,
+  list: Omit<ListShape<DB, TB, Row, RDB, RTB>, 'total'>,
+  { page, pageSize }: { page: number; pageSize: number },
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+  {
+    exactUpTo,
+    estimate,
+    indexed = false,
+  }: {
+    exactUpTo: number;
+    estimate: () => Promise<Total>;
+    /**
+     * The search always has indexes to answer from (trigram indexes): the bounded read never
+     * reads the table whole. With its LIMIT the planner preferred reading the table until enough
+     * matches turned up, testing every row's text on the way: a third of 200,000 users for "son",
+     * three times slower than the indexes (npm run bench global-users).
+     */
+    indexed?: boolean;
+  },
+) {
+  const offset = page * pageSize;
+  const keys = list.order.map((key, i) => sql`${key.by}`.as(`order_key_${i}`));
+  const bounded = matching.select([sql`${list.id}`.as('id'), ...keys] as never).limit(exactUpTo + 1);
+  const inFound: Order = list.order.map((key, i) => ({ ...key, by: sql.ref(`m.order_key_${i}`) }));
+  const first = sql<{ id: string; total: string }>`select m.id, count(*) over () as total from (${bounded}) as m
+      order by ${orderBy(inFound)} limit ${pageSize} offset ${offset}`;
+  const found = (
+    indexed
+      ? await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          return first.execute(trx);
+        })
+      : await first.execute(db)
+  ).rows;
+  // A page past the end finds no row to carry the count: count them (up to the bound).
+  const counted = found.length
+    ? Number(found[0]!.total)
+    : Number((await sql<{ n: string }>`select count(*) as n from (${bounded}) as m`.execute(db)).rows[0]!.n);
+  let ids = found.map((r) => r.id);
+  let total = counted;
+  let estimated = false;
+  if (counted > exactUpTo) {
+    const [page, estimation] = await Promise.all([
+      matching
+        .select(sql<string>`${list.id}`.as('id') as never)
+        .orderBy(orderBy(list.order))
+        .limit(pageSize)
+        .offset(offset)
+        .execute() as Promise<Array<{ id: string }>>,
+      estimate(),
+    ]);
+    ids = page.map((r) => r.id);
+    estimated = estimation.estimated;
+    total = estimated ? Math.max(exactUpTo + 1, estimation.count) : estimation.count;
+  }
+  const rows = ids.length
+    ? ((await list
+        .rows((list.byId ?? matching).where(sql<SqlBool>`${list.id} in (${sql.join(ids)})`))
+        .orderBy(orderBy(list.order))
+        .execute()) as Row[])
+    : [];
+  return { ...pageOf(await toItems(rows), page, pageSize, total), ...(estimated ? { totalIsEstimate: true } : {}) };
 }
 
 /**

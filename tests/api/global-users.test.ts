@@ -3,7 +3,9 @@
 // export; block/unblock from a row; and who may call any of it.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TenantDb } from '../../server/db/scope.ts';
 import { seedDemoDirectory } from '../../server/db/seed-directory.ts';
+import { globalUsersRepository } from '../../server/modules/global-users/repository.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
 
 let ctx: TestContext;
@@ -174,6 +176,38 @@ describe('the list', () => {
     // A page past the end is empty, with the totals.
     const past = await list('userType=EXTERNAL&pageNo=999&pageSize=100', body);
     expect(past).toMatchObject({ content: [], totalElements: all.length });
+  });
+
+  test('a search is counted exactly up to a bound and estimated beyond it (totalIsEstimate); its pages stay in order', async () => {
+    const body = { search: 'son', filters: { companyTypes: ['SUPPLIER', 'THIRD_PARTY_AGENCY'] } };
+    const all = await everyRow('EXTERNAL', body);
+    expect(all.length).toBeGreaterThan(20);
+    // Through the API (2,000 at most counted), the total is exact and says nothing more.
+    const exact = await list('userType=EXTERNAL&pageNo=1&pageSize=10&sortBy=companyName&sortOrder=DESC', body);
+    expect(exact.totalElements).toBe(all.length);
+    expect(exact).not.toHaveProperty('totalIsEstimate');
+    const byCompany = [...all].sort((a, b) => b.companyName!.toLowerCase().localeCompare(a.companyName!.toLowerCase(), 'en') || 0);
+    expect(exact.content.map((r) => r.companyName)).toEqual(byCompany.slice(10, 20).map((r) => r.companyName));
+    // Counted up to 5: beyond, the total is estimated (here from a sample too small to find any:
+    // at least the bound), flagged; the page is the same rows in the same order.
+    const q = { userType: 'EXTERNAL' as const, ...body, sortBy: 'companyName' as const, sortOrder: 'DESC' as const };
+    const bounded = globalUsersRepository(new TenantDb(db(), { tenantId: 'us' }), { exactTotalUpTo: 5, sampledUsers: 1 });
+    const estimated = await bounded.page(q, 1, 10);
+    expect(estimated).toMatchObject({ totalIsEstimate: true, page: 1, pageSize: 10 });
+    expect(estimated.totalElements).toBeGreaterThan(5);
+    expect(estimated.content.map((r) => r.userId)).toEqual(exact.content.map((r) => r.userId));
+    // A sample as big as the table is a count: exact again.
+    const counted = await globalUsersRepository(new TenantDb(db(), { tenantId: 'us' }), { exactTotalUpTo: 5, sampledUsers: 1e9 }).page(
+      q,
+      1,
+      10,
+    );
+    expect(counted).not.toHaveProperty('totalIsEstimate');
+    expect(counted.totalElements).toBe(all.length);
+    expect(counted.content.map((r) => r.userId)).toEqual(exact.content.map((r) => r.userId));
+    // Below the bound, one statement finds the page and its exact total.
+    const narrow = await bounded.page({ ...q, search: 'olivia.anderson' }, 0, 10);
+    expect(narrow).not.toHaveProperty('totalIsEstimate');
   });
 
   test('bad input gets a 400 with a reason, never a 500', async () => {

@@ -125,6 +125,14 @@ describe('hierarchy, top articles and articles', () => {
     const articles = res.json().content.categories.flatMap((c: { articles: Array<{ title: string }> }) => c.articles);
     expect(articles.length).toBeGreaterThan(0);
     for (const a of articles) expect(a.title.toLowerCase()).toContain(title.slice(0, 12).toLowerCase());
+    // The workspace's own count is its whole (as the workspace list says), with a title or without.
+    const cookie = await as('supplier-admin');
+    const listed = (await get('/core-app-api/kb/workspaces', cookie)).json().content.find((w: { key: string }) => w.key === 'supplier');
+    expect(res.json().content.workspace.articleCount).toBe(listed.articleCount);
+    const whole = (await get('/core-app-api/kb/workspaces/supplier/hierarchy', cookie)).json().content;
+    expect(whole.workspace.articleCount).toBe(listed.articleCount);
+    const roots = whole.categories.filter((c: { parent: string | null }) => c.parent === null);
+    expect(roots.reduce((n: number, c: { articleCount: number }) => n + c.articleCount, 0)).toBe(listed.articleCount);
   });
 
   test('top articles of a workspace, and an article with its breadcrumbs and related articles', async () => {
@@ -238,6 +246,21 @@ describe('search (kb-search-rollout)', () => {
     const en = (await get('/core-app-api/kb/search?q=reports', cookie, 'ca', 'en-CA')).json();
     expect(en.totalElements).toBeGreaterThan(0);
     expect((await get('/core-app-api/kb/search?q=rapports', cookie, 'ca', 'en-CA')).json().totalElements).toBeLessThan(page.totalElements);
+  });
+
+  test('pages of a search follow one another in the order of the whole: the same total on each, none twice, past the end empty', async () => {
+    const cookie = await as('supplier-admin');
+    const all = (await get('/core-app-api/kb/search?q=report&page_size=100', cookie)).json();
+    expect(all.totalElements).toBeGreaterThan(10);
+    expect(all.content).toHaveLength(Math.min(100, all.totalElements));
+    const pages = [0, 1].map(async (page) => (await get(`/core-app-api/kb/search?q=report&page=${page}&page_size=10`, cookie)).json());
+    const read = await Promise.all(pages);
+    for (const page of read) expect(page.totalElements).toBe(all.totalElements);
+    const keys = read.flatMap((page) => page.content.map((h: { key: string }) => h.key));
+    expect(keys).toEqual(all.content.slice(0, keys.length).map((h: { key: string }) => h.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    const past = (await get('/core-app-api/kb/search?q=report&page=50&page_size=100', cookie)).json();
+    expect(past).toMatchObject({ content: [], totalElements: all.totalElements });
   });
 
   test('a basic account finds only basic articles; a short query and a tenant without the flag are refused', async () => {

@@ -106,7 +106,15 @@ export const GlobalUser = Type.Object({
   buoAreaNumber: Nullable(Type.String()),
 });
 
-export const UserPage = Paged(GlobalUser);
+export const UserPage = Type.Object({
+  ...Paged(GlobalUser).properties,
+  totalIsEstimate: Type.Optional(
+    Type.Boolean({
+      description:
+        'Present (true) when totalElements is an estimate: a search matching more than 2,000 users is counted that far and estimated beyond (to two significant digits).',
+    }),
+  ),
+});
 
 export const UserParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const BlockBody = Type.Object(

@@ -100,10 +100,12 @@ const knowledgeBase: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const kb = await open(request, reply);
       if (!kb) return reply;
-      const [workspace] = await kb.workspaces(request.params.workspace);
+      // The workspace's count comes with its categories' (one pass over its articles, not two).
+      const [workspace] = await kb.workspaces(request.params.workspace, false);
       if (!workspace) return contentError(reply, 404, 'WORKSPACE_NOT_FOUND', NO_WORKSPACE);
       const title = request.query.title?.trim() || undefined;
-      return { content: { workspace, categories: await kb.hierarchy(workspace.key, title) } };
+      const { categories, articleCount } = await kb.hierarchy(workspace.key, title);
+      return { content: { workspace: { ...workspace, articleCount }, categories } };
     },
   );
 
@@ -118,7 +120,7 @@ const knowledgeBase: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const kb = await open(request, reply);
       if (!kb) return reply;
-      const [workspace] = await kb.workspaces(request.params.workspace);
+      const [workspace] = await kb.workspaces(request.params.workspace, false); // its key and title: no count
       if (!workspace) return contentError(reply, 404, 'WORKSPACE_NOT_FOUND', NO_WORKSPACE);
       const article = await kb.article(workspace.key, request.params.contentId);
       if (!article) return contentError(reply, 404, 'ARTICLE_NOT_FOUND', 'No article with this id in this workspace.');

@@ -133,6 +133,8 @@ export type ListGlobalUsersApiResponse = /** status 200 Default Response */ {
   pageSize: number;
   totalElements: number;
   totalPages: number;
+  /** Present (true) when totalElements is an estimate: a search matching more than 2,000 users is counted that far and estimated beyond (to two significant digits). */
+  totalIsEstimate?: boolean;
 };
 export type ListGlobalUsersApiArg = {
   userType: "EXTERNAL" | "INTERNAL" | "MERCHANT" | "ASSET_PROTECTION";

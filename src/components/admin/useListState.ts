@@ -34,7 +34,7 @@ export function useListState<S extends string>(defaultSort: S, options: { desc?:
 }
 
 interface PageQuery<Row> {
-  data?: { content: Row[]; totalElements: number };
+  data?: { content: Row[]; totalElements: number; totalIsEstimate?: boolean };
   isFetching: boolean;
   isError: boolean;
 }
@@ -46,6 +46,7 @@ export function queryRows<Row>(query: PageQuery<Row>) {
   return {
     rows: query.data?.content ?? (NO_ROWS as Row[]),
     totalElements: query.data?.totalElements ?? 0,
+    totalIsEstimate: query.data?.totalIsEstimate ?? false,
     loading: query.isFetching,
     error: query.isError,
   };

@@ -56,6 +56,8 @@ export interface DataTableProps<T extends RowData> {
   rows: T[];
   getRowId: (row: T) => string;
   totalElements: number;
+  /** The total is an estimate: the pagination says "about". */
+  totalIsEstimate?: boolean;
   /** Current page, from 1. */
   page: number;
   pageSize: number;
@@ -87,6 +89,7 @@ export function DataTable<T extends RowData>({
   rows,
   getRowId,
   totalElements,
+  totalIsEstimate,
   page,
   pageSize,
   onPageChange,
@@ -308,6 +311,7 @@ export function DataTable<T extends RowData>({
         page={page}
         pageSize={pageSize}
         totalElements={totalElements}
+        totalIsEstimate={totalIsEstimate}
         onPageChange={onPageChange}
         onPageSizeChange={(size) => {
           onPageSizeChange(size);

@@ -69,3 +69,12 @@ describe('TablePagination', () => {
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('TablePagination with an estimated total', () => {
+  test('says "about" the total (a broad search counted only so far on the server)', async () => {
+    await renderWithProviders(
+      <TablePagination page={2} pageSize={25} totalElements={6100} totalIsEstimate onPageChange={() => {}} onPageSizeChange={() => {}} />,
+    );
+    expect(screen.getByText('26–50 of about 6100')).toBeTruthy();
+  });
+});

@@ -23,12 +23,15 @@ export function TablePagination({
   page,
   pageSize,
   totalElements,
+  totalIsEstimate = false,
   onPageChange,
   onPageSizeChange,
 }: {
   page: number;
   pageSize: number;
   totalElements: number;
+  /** The total is an estimate (a broad search on the server): said as "about". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }) {
@@ -80,9 +83,15 @@ export function TablePagination({
         </select>
       </span>
       <span aria-live="polite">
-        <Trans>
-          {first}–{last} of {totalElements}
-        </Trans>
+        {totalIsEstimate ? (
+          <Trans>
+            {first}–{last} of about {totalElements}
+          </Trans>
+        ) : (
+          <Trans>
+            {first}–{last} of {totalElements}
+          </Trans>
+        )}
       </span>
       <span
         css={(theme) => css`
