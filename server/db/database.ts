@@ -37,6 +37,12 @@ export interface DatabaseOptions {
   url?: string;
   /** Directory of the PGlite database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * A PGlite data directory to start from (a `PGlite.dumpDataDir()` tarball) instead of an empty
+   * one, whose first start (initdb) takes seconds: the API tests start each file from one migrated
+   * and seeded copy (tests/helpers/pglite-template.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -52,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     return db;
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   registerChangeFeed(db, { kind: 'pglite', pglite });
   return db;
