@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.ts';
 import { E2E_PASSWORD } from './server.ts';
+import { serverPort } from './server-setup.ts';
 
-export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${E2E_PORT}`;
+/** The tenant's site on this worker's server. */
+export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${serverPort()}`;
 
 const catalogs = new Map<string, Map<string, string>>();
 
