@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ca from '../../tenants/ca.ts';
 import mx from '../../tenants/mx.ts';
 import us from '../../tenants/us.ts';
-import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+import { expectAccessible, openSignedIn, signIn, tenantHost, translate } from './helpers.ts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -34,50 +34,71 @@ async function useLocale(page: Page, locale: string) {
   await page.addInitScript((l) => localStorage.setItem('portal.locale', l), locale);
 }
 
+// Each page is a test of its own, so a test's time follows one page, not the length of the list;
+// the pages only look, so they may run on any worker and share a session per account (openSignedIn).
+test.describe.configure({ mode: 'parallel' });
+
 for (const { tenant, locale } of variants) {
-  test(`${tenant} ${locale}: public and signed-in pages pass axe`, async ({ page }) => {
-    await useLocale(page, locale);
-    for (const path of PUBLIC_PAGES) {
+  const config = { us, mx, ca }[tenant];
+  const legal = [
+    ...(config.routes.terms ? ['/terms'] : []),
+    ...(config.routes.privacyPolicy ? ['/privacyPolicy'] : []),
+    '/dataSharingAddendum',
+  ];
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${tenant} ${locale}: public page ${path} passes axe`, async ({ page }) => {
+      await useLocale(page, locale);
       await page.goto(tenantHost(tenant) + path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expectAccessible(page);
-    }
+    });
+  }
+
+  test(`${tenant} ${locale}: signing in leads to App Launch, titled in the locale`, async ({ page }) => {
+    await useLocale(page, locale);
     await signIn(page, tenant, 'supplier-user');
     await expect(page).toHaveTitle(`${translate(locale, 'App Launch')} - ${PRODUCT_NAMES[tenant]}`);
-    for (const path of SIGNED_IN_PAGES) {
-      await page.goto(tenantHost(tenant) + path);
+  });
+
+  for (const path of SIGNED_IN_PAGES) {
+    test(`${tenant} ${locale}: signed-in page ${path} passes axe`, async ({ page }) => {
+      await useLocale(page, locale);
+      await openSignedIn(page, tenant, 'supplier-user', path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
-    }
-    // The user menu, opened.
+    });
+  }
+
+  test(`${tenant} ${locale}: the user menu, opened, passes axe`, async ({ page }) => {
+    await useLocale(page, locale);
+    await openSignedIn(page, tenant, 'supplier-user', '/accessDenied');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { expanded: false }).first().click();
     await expectAccessible(page);
   });
 
-  test(`${tenant} ${locale}: the legal pages and the admin pages pass axe`, async ({ page }) => {
-    await useLocale(page, locale);
-    const config = { us, mx, ca }[tenant];
-    const legal = [
-      ...(config.routes.terms ? ['/terms'] : []),
-      ...(config.routes.privacyPolicy ? ['/privacyPolicy'] : []),
-      '/dataSharingAddendum',
-    ];
-    // Signed in: the data sharing addendum is for signed-in users.
-    await signIn(page, tenant, 'supplier-admin');
-    for (const path of legal) {
-      await page.goto(tenantHost(tenant) + path);
+  // Signed in: the data sharing addendum is for signed-in users.
+  for (const path of legal) {
+    test(`${tenant} ${locale}: legal page ${path} passes axe`, async ({ page }) => {
+      await useLocale(page, locale);
+      await openSignedIn(page, tenant, 'supplier-admin', path);
       // The document itself, not its loading state: its table of contents.
       await expect(page.getByRole('navigation', { name: translate(locale, 'Contents') })).toBeVisible();
       await expectAccessible(page);
-    }
-    for (const path of ADMIN_PAGES) {
-      await page.goto(tenantHost(tenant) + path);
+    });
+  }
+
+  for (const path of ADMIN_PAGES) {
+    test(`${tenant} ${locale}: admin page ${path} passes axe`, async ({ page }) => {
+      await useLocale(page, locale);
+      await openSignedIn(page, tenant, 'supplier-admin', path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessible(page);
-    }
-  });
+    });
+  }
 
   test(`${tenant} ${locale}: the company list and its reason dialog pass axe`, async ({ page }) => {
     await useLocale(page, locale);
