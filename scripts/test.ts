@@ -19,9 +19,14 @@ const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.D
 const databaseSuitesOnly = process.argv.includes('--database-suites');
 console.log(`\n== npm test${databaseSuitesOnly ? ' (database suites)' : ''} on ${database}\n`);
 
+/** Each step's wall time, printed at the end: where a slow run spent it. */
+const durations: Array<[string, number]> = [];
+
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n== ${title}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  durations.push([title, (Date.now() - started) / 1000]);
   if (result.status !== 0) {
     console.error(`\n== ${title} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -92,4 +97,6 @@ if (chromiumAvailable()) {
   console.warn('!'.repeat(78) + '\n');
 }
 
+console.log('\n== Durations');
+for (const [title, seconds] of durations) console.log(`${title.padEnd(60)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

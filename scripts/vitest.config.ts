@@ -55,6 +55,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'tenants/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
+          // One migrated, seeded PGlite database for the run; each API test file loads a copy.
+          globalSetup: ['tests/helpers/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

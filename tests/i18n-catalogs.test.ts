@@ -227,6 +227,7 @@ describe.each(LINGUI.catalogs.map((catalog) => [catalog.path, catalog] as const)
   });
 });
 
+// lingui extract over the whole source, in a process of its own: a build step's time, not a test's.
 test('the catalogs hold exactly the messages that lingui extract finds in the source', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'lingui-extract-'));
   try {
@@ -258,7 +259,7 @@ test('the catalogs hold exactly the messages that lingui extract finds in the so
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-});
+}, 120_000);
 
 // The reader and the placeholder scan themselves.
 test('placeholders() finds arguments, plural/select arguments and numbered tags', () => {

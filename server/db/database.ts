@@ -41,6 +41,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Called with the text of every statement run through the handle (tests count a request's statements). */
   onStatement?: (sql: string) => void;
+  /**
+   * A PGlite data directory to start from (a `PGlite.dumpDataDir()` tarball) instead of an empty
+   * one, whose first start (initdb) takes seconds: the API tests start each file from one migrated
+   * and seeded copy (tests/helpers/pglite-template.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -58,7 +64,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     return db;
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }), log });
   registerChangeFeed(db, { kind: 'pglite', pglite });
   return db;

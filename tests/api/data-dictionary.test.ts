@@ -246,6 +246,7 @@ describe('POST search-glossaries', () => {
     expect(suggested).toBeGreaterThan(0);
   });
 
+  // Recomputes the word coverage of every glossary (migration 015's statement) and reads it twice.
   test('the coverage the start-up writes is the coverage migration 015 computes from the entries', async () => {
     const read = () =>
       ctx.db
@@ -261,7 +262,7 @@ describe('POST search-glossaries', () => {
     const sorted = (rows: typeof written) =>
       rows.map((r) => ({ ...r, products: [...r.products].sort(), basic_products: [...r.basic_products].sort() }));
     expect(sorted(await read())).toEqual(sorted(written));
-  });
+  }, 120_000);
 
   test('the product filter applies to a search', async () => {
     const filtered = await search('sales', { product: 'shopper_behavior', size: 100 });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config.ts';
+import { type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './server.ts';
+import { serverPort } from './server-setup.ts';
 
-export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${E2E_PORT}`;
+/** The tenant's site on this worker's server. */
+export const tenantHost = (id: 'us' | 'mx' | 'ca') => `http://${id}.localhost:${serverPort()}`;
 
 const catalogs = new Map<string, Map<string, string>>();
 
@@ -42,6 +43,28 @@ export async function signIn(page: Page, tenant: 'us' | 'mx' | 'ca', account: st
   await page.locator('input[name=password]').fill(E2E_PASSWORD);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/platform/login'));
+}
+
+/** Session cookies of this worker's shared sign-ins, per tenant and account. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Opens `path` signed in as `account`, with the session this worker already opened for that
+ * account when there is one: a sign-in costs a page load and a password check, and a test that
+ * only looks at pages needs none of its own. Only for such tests: one that signs out, blocks the
+ * account, acts on behalf of a company or switches persona changes the session for the others, and
+ * signs in itself (signIn).
+ */
+export async function openSignedIn(page: Page, tenant: 'us' | 'mx' | 'ca', account: string, path: string) {
+  const key = `${tenant} ${account}`;
+  const cookies = sessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(tenantHost(tenant) + path);
+    return;
+  }
+  await signIn(page, tenant, account, path);
+  sessions.set(key, await page.context().cookies());
 }
 
 /** The analytics entries the page pushed so far. */

@@ -3,12 +3,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
+/**
+ * Two workers by default: on a 2-core machine the suite spends much of its time waiting (the
+ * server, debounces, downloads), so a second browser fills it. Each worker has a server and a
+ * database of its own (server-setup.ts), so the suites of one never see the other's data.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './server-setup.ts',
+  // A file's tests run in order on one worker (they share its server's data), unless the file
+  // says its tests are independent (test.describe.configure({ mode: 'parallel' })).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

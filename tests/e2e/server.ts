@@ -2,7 +2,7 @@
 // directory of its own, or with DATABASE_URL a fresh PostgreSQL database, dropped on stop.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,7 +22,7 @@ export async function adminQuery(baseUrl: string, text: string) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  // A first start migrates and seeds a fresh database: a minute on a busy machine, so three are allowed.
+  // A first start (migrations, demo data) on a busy 2-core machine, next to others, takes over a minute.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -46,8 +46,22 @@ async function portAnswers(port: number): Promise<boolean> {
   }
 }
 
+export interface StartOptions {
+  /**
+   * PGlite: start on a copy of this data directory, one a server has already started on
+   * (seededDataDir), instead of an empty one. Ignored on PostgreSQL.
+   */
+  copyOf?: string;
+  /** PGlite: use this data directory and leave it in place on stop. Ignored on PostgreSQL. */
+  dataDir?: string;
+}
+
 /** Starts a server on `port`; resolves with a function that stops it and removes its database. */
-export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<() => Promise<void>> {
+export async function startServer(
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: StartOptions = {},
+): Promise<() => Promise<void>> {
   // A server left over from an interrupted run would answer the health check and be tested instead.
   if (await portAnswers(port)) throw new Error(`Port ${port} is already in use: stop what listens there (or set E2E_PORT) and run again`);
   const env: NodeJS.ProcessEnv = {
@@ -67,8 +81,12 @@ export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     cleanup = () => adminQuery(process.env.DATABASE_URL!, `drop database if exists ${name} with (force)`);
+  } else if (options.dataDir) {
+    env.DATA_DIR = options.dataDir;
+    cleanup = async () => {};
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    if (options.copyOf) cpSync(options.copyOf, dir, { recursive: true });
     env.DATA_DIR = dir;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -84,8 +102,13 @@ export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}
   try {
     await waitForHealth(port, child, log);
   } catch (error) {
-    // A server that did not answer in time must not live on and hold the port for the next run.
-    child.kill('SIGKILL');
+    // A server that never became healthy would otherwise outlive the run and hold its port.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(logDir, { recursive: true, force: true });
     await cleanup();
     throw error;
   }
@@ -101,4 +124,24 @@ export async function startServer(port: number, extraEnv: NodeJS.ProcessEnv = {}
     rmSync(logDir, { recursive: true, force: true });
     await cleanup();
   };
+}
+
+/**
+ * A PGlite data directory on which a server has started once (the schema, the demo data, all its
+ * first start writes), for servers that start on copies of it (StartOptions.copyOf): a first start
+ * takes several times as long as a second one. Null on PostgreSQL, where each server starts on a
+ * fresh database of its own. `port` is only used while it starts.
+ */
+export async function seededDataDir(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ dir: string; remove(): void } | null> {
+  if (process.env.DATABASE_URL) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-seeded-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const stop = await startServer(port, extraEnv, { dataDir: dir });
+    await stop();
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }

@@ -1,7 +1,8 @@
-// Builds the real app for API tests: an in-memory PGlite database, or, when DATABASE_URL is
-// set, a fresh PostgreSQL database of its own (dropped afterwards) so runs never collide.
+// Builds the real app for API tests: an in-memory PGlite database (loaded from the run's seeded
+// template, pglite-template.ts), or, when DATABASE_URL is set, a fresh PostgreSQL database of its
+// own (dropped afterwards) so runs never collide.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { KyselyPlugin, QueryId } from 'kysely';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -9,13 +10,13 @@ import { loadTenants } from '../../tenants/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type ChangeFeed, changeFeedOf } from '../../server/db/change-feed.ts';
-import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
-import { demoLogin, ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { type Db, openDatabase } from '../../server/db/database.ts';
+import { demoLogin } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
+import { DEMO_PASSWORD, prepareTestDatabase, readTemplate } from './pglite-template.ts';
 
-export const DEMO_PASSWORD = 'Test-Demo-Password-1';
 export const tenants = loadTenants();
-export { demoLogin };
+export { DEMO_PASSWORD, demoLogin };
 
 export interface TestContext {
   app: App;
@@ -81,10 +82,15 @@ export async function buildTestApp(
   await loadServerCatalogs();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, ...env }), ...overrides };
   const pgDatabase = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
-  const db = openDatabase({ url: pgDatabase?.url, dataDir: 'memory://', onStatement: options.onStatement });
-  await migrate(db);
-  await ensureTenants(db, tenants);
-  await seedDemoData(db, tenants, DEMO_PASSWORD);
+  // The seeded template, on PGlite, when the run made one (npm test and npm run test:unit do).
+  const template = pgDatabase ? null : inject('pgliteTemplate');
+  const db = openDatabase({
+    url: pgDatabase?.url,
+    dataDir: 'memory://',
+    loadDataDir: template ? readTemplate(template) : undefined,
+    onStatement: options.onStatement,
+  });
+  if (!template) await prepareTestDatabase(db);
   const app = await createApp({ config, tenants, db, closeDatabase: true, logStream: options.logStream });
   await options.beforeReady?.(app);
   await app.ready();
