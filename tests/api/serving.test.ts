@@ -7,8 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { tenants, useTestApp } from '../helpers/app.ts';
+import { openTestDatabase, tenants, useTestApp } from '../helpers/app.ts';
 
 const ctx = useTestApp();
 
@@ -76,7 +75,7 @@ describe('bundles by host', () => {
   });
 
   test('with no bundle built the page says how to build it (503)', async () => {
-    const db = openDatabase({ dataDir: 'memory://' });
+    const db = openTestDatabase();
     const config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: mkdtempSync(join(tmpdir(), 'empty-dist-')) };
     const app = await createApp({ config, tenants, db });
     const res = await app.inject({ url: '/apps', headers: { host: 'ca.localhost' } });
@@ -135,7 +134,7 @@ test('GET /healthz answers 200 on any host while the database is reachable', asy
 });
 
 test('GET /healthz answers 503 when the database is unreachable', async () => {
-  const db = openDatabase({ dataDir: 'memory://' });
+  const db = openTestDatabase();
   const app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), tenants, db, closeDatabase: false });
   await sql`select 1`.execute(db);
   await db.destroy();

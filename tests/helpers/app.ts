@@ -65,6 +65,15 @@ function syncedWrites(feed: ChangeFeed | undefined): KyselyPlugin {
   };
 }
 
+/**
+ * A database for a test that builds its own app: on PGlite a copy of the run's seeded template when
+ * there is one (an empty PGlite spends seconds on initdb), otherwise an empty in-memory one.
+ */
+export function openTestDatabase(): Db {
+  const template = process.env.DATABASE_URL ? null : inject('pgliteTemplate');
+  return openDatabase({ dataDir: 'memory://', loadDataDir: template ? readTemplate(template) : undefined });
+}
+
 export interface BuildOptions {
   /** Runs after the app's own plugins and routes, before ready(): a test may add a route here. */
   beforeReady?: (app: App) => void | Promise<void>;

@@ -1,13 +1,8 @@
 // Setup of the 'components' Vitest project (scripts/vitest.config.ts): English with no catalog, so
 // every message renders its source text, and a clean DOM after each test.
 import { i18n } from '@lingui/core';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-
-// findBy* and waitFor give up after 5 s rather than 1 s: a lazy page's first render took longer
-// than a second on a busy 2-core machine (admin-permission.test.tsx failed so). A passing test
-// waits no longer than before; the test's own limit (20 s) stays the bound.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no CSS.escape; user-event needs it to move through radio groups with the arrow keys.
 window.CSS ??= {} as typeof CSS;
