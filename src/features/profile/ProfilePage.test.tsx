@@ -71,8 +71,11 @@ describe('profile', () => {
       'Report Builder: Access pending',
     ]);
     const legal = within(screen.getByRole('region', { name: 'Legal documents you accepted' }));
-    // 18:30 UTC is 12:30 PM in Chicago (the session's zone).
-    expect((await legal.findByRole('listitem')).textContent).toBe('Terms and conditions version 2026-01, accepted on 2/1/26, 12:30 PM');
+    // 18:30 UTC is 12:30 PM in Chicago (the session's zone). The test renders the page alone, so its
+    // acceptances may come before the user context (in the app the route frame waits for it).
+    await waitFor(() =>
+      expect(legal.getByRole('listitem').textContent).toBe('Terms and conditions version 2026-01, accepted on 2/1/26, 12:30 PM'),
+    );
     expect(legal.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms');
   });
 
