@@ -18,8 +18,8 @@ const SECONDS = Number(process.env.GATE_SECONDS ?? 3);
 const FLOORS: Record<string, number> = {
   'GET user-context': 0.2,
   'GET products': 0.15,
-  'GET site': 0.2,
-  'GET feature flags': 0.2,
+  'GET site': 0.15,
+  'GET feature flags': 0.15,
   'GET users page 0': 0.05,
 };
 
@@ -60,7 +60,7 @@ export async function runGate(): Promise<void> {
     const cases = [
       call('GET user-context', '/platform/v1/identity/user-context?permissions=true'),
       call('GET products', '/platform/v1/products'),
-      call('GET site', '/platform/v1/identity/sites/US'),
+      call('GET site', '/platform/v1/identity/sites/WMT-US'),
       call('GET feature flags', '/core-app-api/api/ccm'),
       call('GET users page 0', `/core-app-api/companies/${context.tenant.id}/users?page=0&pageSize=25`),
     ];

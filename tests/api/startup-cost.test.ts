@@ -15,6 +15,7 @@ const STARTUP_CALLS: Array<{ path: string; statements: number }> = [
   { path: '/core-app-api/auth-status', statements: 0 },
   { path: '/platform/v1/identity/user-context?permissions=true', statements: 0 },
   { path: '/core-app-api/api/ccm', statements: 0 },
+  { path: '/platform/v1/identity/sites/WMT-US', statements: 0 },
   { path: '/platform/v1/products', statements: 0 },
   { path: '/core-app-api/banner', statements: 0 },
   { path: '/core-app-api/release-notes/unseen', statements: 0 },
