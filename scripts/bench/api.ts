@@ -70,6 +70,15 @@ console.log('ready');`;
   return () => child.kill('SIGTERM');
 }
 
+/** The supplier admin of the US demo signed in on a portal at `port`: the headers of their calls and their company's id. */
+export async function supplierAdminOf(port: number): Promise<{ headers: Record<string, string>; companyId: string }> {
+  const host = `us.localhost:${port}`;
+  const cookie = await signIn(port, host, 'supplier-admin.us@demo.test');
+  const headers = { host, cookie, 'accept-language': 'en-US' };
+  const context = await getJson<{ tenant: { id: string } }>(port, '/platform/v1/identity/user-context', headers);
+  return { headers, companyId: context.tenant.id };
+}
+
 /** Signs in over HTTP and returns the session cookie. */
 export function signIn(port: number, host: string, email: string): Promise<string> {
   const body = JSON.stringify({ email, password: E2E_PASSWORD });
@@ -131,10 +140,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   const stopPortal = await startServer(PORTAL_PORT, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
   const stopCeiling = await startCeiling();
   try {
-    const host = `us.localhost:${PORTAL_PORT}`;
-    const cookie = await signIn(PORTAL_PORT, host, 'supplier-admin.us@demo.test');
-    const headers = { host, cookie, 'accept-language': 'en-US' };
-    const context = await getJson<{ tenant: { id: string } }>(PORTAL_PORT, '/platform/v1/identity/user-context', headers);
+    const { headers, companyId } = await supplierAdminOf(PORTAL_PORT);
     const cases: Case[] = [
       { name: 'ceiling: bare Fastify hello-world', port: CEILING_PORT, path: '/', headers: {} },
       { name: 'GET user-context', port: PORTAL_PORT, path: '/platform/v1/identity/user-context', headers },
@@ -142,7 +148,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       {
         name: 'GET users (admin list, page 0)',
         port: PORTAL_PORT,
-        path: `/core-app-api/companies/${context.tenant.id}/users?page=0&pageSize=25`,
+        path: `/core-app-api/companies/${companyId}/users?page=0&pageSize=25`,
         headers,
       },
     ];

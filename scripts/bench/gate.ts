@@ -8,7 +8,7 @@
 // machine does not fail it; a call below its floor is measured once more before the gate fails.
 // The figures are printed every run.
 import { startServer } from '../../tests/e2e/server.ts';
-import { type Case, CEILING_PORT, getJson, type Measure, measure, signIn, startCeiling } from './api.ts';
+import { type Case, CEILING_PORT, type Measure, measure, startCeiling, supplierAdminOf } from './api.ts';
 import { bundleSizes, INITIAL_JS_TARGET_KB } from './bundle-size.ts';
 
 const PORT = 3392;
@@ -52,17 +52,14 @@ export async function runGate(): Promise<void> {
   const stopPortal = await startServer(PORT, { LOG_LEVEL: 'info' });
   const stopCeiling = await startCeiling();
   try {
-    const host = `us.localhost:${PORT}`;
-    const cookie = await signIn(PORT, host, 'supplier-admin.us@demo.test');
-    const headers = { host, cookie, 'accept-language': 'en-US' };
-    const context = await getJson<{ tenant: { id: string } }>(PORT, '/platform/v1/identity/user-context', headers);
+    const { headers, companyId } = await supplierAdminOf(PORT);
     const call = (name: string, path: string): Case => ({ name, port: PORT, path, headers });
     const cases = [
       call('GET user-context', '/platform/v1/identity/user-context?permissions=true'),
       call('GET products', '/platform/v1/products'),
       call('GET site', '/platform/v1/identity/sites/WMT-US'),
       call('GET feature flags', '/core-app-api/api/ccm'),
-      call('GET users page 0', `/core-app-api/companies/${context.tenant.id}/users?page=0&pageSize=25`),
+      call('GET users page 0', `/core-app-api/companies/${companyId}/users?page=0&pageSize=25`),
     ];
     console.log(`\nStart-up calls on PGlite, ${SECONDS} s each beside a ceiling measured just before it (50 connections)`);
     console.log(
