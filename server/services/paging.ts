@@ -293,6 +293,7 @@ export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, R
     indexed
       ? await db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
           return first.execute(trx);
         })
       : await first.execute(db)
