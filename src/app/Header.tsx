@@ -1,5 +1,7 @@
-// Spec §2 "Header": logo and title linking to /apps, the primary navigation (issue 11 §1), the user
-// menu, and the context banner.
+// Spec §2 "Header": logo and title linking to /apps, the navigation (issue 11 §1, issue 28 §1), the
+// user menu, and the banners under it. The bar is one row at every width: someone signed in finds
+// the sections in the side navigation (on narrow screens behind its menu button, put here); a visitor
+// who is signed out has one or two public sections, shown in the bar.
 import logo from '@tenant-logo';
 import { lazy } from 'react';
 import { Link } from '../components/Link.tsx';
@@ -26,43 +28,55 @@ export function preloadSignedInHeader() {
   for (const code of [userMenuCode, contextBannerCode, siteBannerCode]) code.preload().catch(() => {});
 }
 // The sections: out of the first load, but preloaded at start-up (startup.ts), so that they are
-// usually part of the first render; the header keeps its height while they load.
+// usually part of the first render; the side column keeps its width while they load.
 export const navigationCode = lazyNow(() => import('./Navigation.tsx'));
-const Navigation = navigationCode.component();
+export const Navigation = navigationCode.component();
 
-export function Header({ session }: { session: SessionState }) {
+/**
+ * `menuSlot`: someone signed in has the side navigation, whose menu button (narrow screens) goes
+ * here; without it the bar holds the navigation itself.
+ */
+export function Header({ session, menuSlot }: { session: SessionState; menuSlot?: (slot: HTMLElement | null) => void }) {
   const user = session.status === 'signed-in' ? session.user : null;
   return (
-    <header>
-      <div className={FRAME.bar}>
-        <Link to="/apps" className={FRAME.brand}>
-          <img src={logo} alt="" width={32} height={32} />
-          <span>{__TENANT__.productName}</span>
-        </Link>
+    <header className={FRAME.bar}>
+      <Link to="/apps" className={FRAME.brand}>
+        <img src={logo} alt="" width={32} height={32} />
+        <span>{__TENANT__.productName}</span>
+      </Link>
+      {menuSlot ? (
+        <span ref={menuSlot} style={{ display: 'contents' }} />
+      ) : (
         <OptionalChunk>
-          <Navigation session={session} />
+          <Navigation session={session} placement="bar" />
         </OptionalChunk>
-        {user ? (
-          <OptionalChunk>
-            <UserMenu user={user} />
-          </OptionalChunk>
-        ) : null}
-      </div>
+      )}
       {user ? (
         <OptionalChunk>
-          <ContextBanner user={user} />
+          <UserMenu user={user} />
         </OptionalChunk>
       ) : null}
-      {user && showsAuditBanner(user) ? (
+    </header>
+  );
+}
+
+/** Under the header, above the page: the working context, the audit reminder and the site banner. */
+export function Banners({ session }: { session: SessionState }) {
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+  return (
+    <>
+      <OptionalChunk>
+        <ContextBanner user={user} />
+      </OptionalChunk>
+      {showsAuditBanner(user) ? (
         <OptionalChunk>
           <AuditBanner user={user} />
         </OptionalChunk>
       ) : null}
-      {user ? (
-        <OptionalChunk>
-          <SiteBanner />
-        </OptionalChunk>
-      ) : null}
-    </header>
+      <OptionalChunk>
+        <SiteBanner />
+      </OptionalChunk>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { loginUrl } from '../api/paths.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
 import { Button } from '../components/ui.tsx';
 import { clearIdleFlag, IDLE_FLAG_KEY } from '../lib/idle.ts';
 import { useGetAuthStatusQuery, useSignOutMutation } from '../api/endpoints/auth.ts';
@@ -66,9 +66,11 @@ export default function IdleTimeout({ idleSeconds }: { idleSeconds: number }) {
       <p>
         <Trans>You have been inactive for a while. For your security you will be signed out in less than a minute.</Trans>
       </p>
-      <Button type="button" onClick={stay} autoFocus>
-        <Trans>Stay signed in</Trans>
-      </Button>
+      <DialogActions>
+        <Button type="button" onClick={stay} autoFocus>
+          <Trans>Stay signed in</Trans>
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

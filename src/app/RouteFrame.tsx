@@ -14,7 +14,8 @@ import { useSession } from '../lib/useSession.ts';
 import { ancestorsOf } from './breadcrumbs.ts';
 import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
-import { Header } from './Header.tsx';
+import { FRAME } from './base-style.ts';
+import { Banners, Header, Navigation } from './Header.tsx';
 import { pageCode } from './page-code.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -80,6 +81,10 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
+
+  // Someone signed in has the side navigation; its menu button (narrow screens) goes in the header.
+  const signedIn = session.status === 'signed-in';
+  const [menuSlot, setMenuSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (decision.kind === 'render') trackPageView(route.pageId, location.pathname);
     if (decision.kind === 'navigate') navigate(decision.to, { replace: true });
@@ -89,7 +94,18 @@ export function RouteFrame({ route }: { route: RouteDef }) {
 
   return (
     <Layout
-      header={<Header session={session} />}
+      header={<Header session={session} menuSlot={signedIn ? setMenuSlot : undefined} />}
+      side={
+        signedIn ? (
+          <div className={FRAME.side}>
+            <OptionalChunk>
+              <Navigation session={session} placement="side" menuSlot={menuSlot} />
+            </OptionalChunk>
+          </div>
+        ) : null
+      }
+      banners={<Banners session={session} />}
+      wide={route.wide}
       footer={
         <OptionalChunk>
           <Footer session={session} />

@@ -1,6 +1,7 @@
-// The header's navigation (issue 11 §1, §5): which sections each kind of user sees, the current
-// one, and the folded menu's keyboard behaviour.
+// The navigation (issue 11 §1, §5; issue 28 §1): which sections each kind of user sees, in which
+// group, the current one, and the narrow screens' panel's keyboard behaviour.
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { stubFetch } from '../lib/test-fetch.ts';
@@ -16,6 +17,8 @@ import type { RouteDef } from './routes.ts';
 const labels = (session: SessionState, pathname = '/apps', table?: RouteDef[]) =>
   sectionsFor(session, pathname, table).map((s) => s.route.nav!.label.message);
 
+const groups = (session: SessionState) => sectionsFor(session, '/apps').map((s) => s.group);
+
 const LIST_USER = [{ action: 'LIST', resource: 'USER' }];
 const ALL_ADMIN = ['USER', 'EMAIL_DOMAIN', 'COMPANY_PARTNER_ASSOCIATION', 'ACTIVITY_LOG'].map((resource) => ({ action: 'LIST', resource }));
 
@@ -23,20 +26,21 @@ describe('sections by user', () => {
   test('a signed-out visitor gets the public support section only', () => {
     expect(labels({ status: 'signed-out' }, '/')).toEqual(['Support']);
   });
-  test('a supplier user: Apps, Support, Knowledge Base, Data Dictionary and (US) Release Notes; an admin: Admin too', () => {
-    expect(labels(signedInAs())).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Release Notes']);
+  test('a supplier user: Apps, Knowledge Base, Data Dictionary, (US) Release Notes and Support; an admin: Admin too', () => {
+    expect(labels(signedInAs())).toEqual(['Apps', 'Knowledge Base', 'Data Dictionary', 'Release Notes', 'Support']);
     expect(labels(signedInAs({ permissions: ALL_ADMIN }))).toEqual([
       'Apps',
-      'Support',
       'Knowledge Base',
       'Data Dictionary',
-      'Admin',
       'Release Notes',
+      'Support',
+      'Admin',
     ]);
   });
   test('a support agent: the Support console too, current on its pages (not Support too)', () => {
     const agent = signedInAs({ group: 'Support Agent', companyType: null, permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-    expect(labels(agent)).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Support console', 'Release Notes']);
+    expect(labels(agent)).toEqual(['Apps', 'Knowledge Base', 'Data Dictionary', 'Release Notes', 'Support', 'Support console']);
+    expect(groups(agent)).toEqual(['main', 'main', 'main', 'main', 'main', 'tools']);
     const current = (pathname: string) =>
       sectionsFor(agent, pathname)
         .filter((s) => s.current)
@@ -46,10 +50,10 @@ describe('sections by user', () => {
   });
   test('a basic vendor admin: Apps, Support, the basic Knowledge Base, Data Dictionary and Admin (no release notes)', () => {
     const basic = signedInAs({ companyType: 'BASIC_VENDOR', permissions: LIST_USER });
-    expect(labels(basic)).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Admin']);
+    expect(labels(basic)).toEqual(['Apps', 'Knowledge Base', 'Data Dictionary', 'Support', 'Admin']);
     expect(sectionsFor(basic, '/apps').find((s) => s.route.nav!.label.message === 'Knowledge Base')!.path).toBe('/knowledgeBase/basic');
   });
-  test('a super admin without a company: Support, Customer Accounts, Global User Management, User audits, Usage report, Site banner; acting for one: Apps too', () => {
+  test('a super admin without a company: Support and the retailer tools; acting for one: the company’s sections too', () => {
     expect(labels(signedInAs({ group: 'Super Admin', companyType: null }))).toEqual([
       'Support',
       'Customer Accounts',
@@ -65,16 +69,17 @@ describe('sections by user', () => {
     });
     expect(labels(acting)).toEqual([
       'Apps',
-      'Support',
       'Knowledge Base',
       'Data Dictionary',
+      'Release Notes',
+      'Support',
       'Customer Accounts',
       'Global User Management',
       'User audits',
-      'Release Notes',
       'Usage report',
       'Site banner',
     ]);
+    expect(groups(acting)).toEqual(['main', 'main', 'main', 'main', 'main', 'tools', 'tools', 'tools', 'tools', 'tools']);
   });
   test('a user who has not completed registration: only the public support section', () => {
     expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
@@ -82,14 +87,14 @@ describe('sections by user', () => {
   test('sections join in their order, within each user’s rules', () => {
     expect(labels(signedInAs({ permissions: ALL_ADMIN }), '/apps')).toEqual([
       'Apps',
-      'Support',
       'Knowledge Base',
       'Data Dictionary',
-      'Admin',
       'Release Notes',
+      'Support',
+      'Admin',
     ]);
     // Basic users: their own knowledge base, no release notes (spec §2 allow-list).
-    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR' }), '/apps')).toEqual(['Apps', 'Support', 'Knowledge Base', 'Data Dictionary']);
+    expect(labels(signedInAs({ companyType: 'BASIC_VENDOR' }), '/apps')).toEqual(['Apps', 'Knowledge Base', 'Data Dictionary', 'Support']);
     expect(labels(signedInAs({ group: 'Super Admin', companyType: null }), '/apps')).toEqual([
       'Support',
       'Customer Accounts',
@@ -113,6 +118,20 @@ describe('sections by user', () => {
 describe('Navigation', () => {
   const admin = signedInAs({ permissions: ALL_ADMIN });
 
+  /** The header bar's slot for the menu button and the navigation, as the route frame puts them together. */
+  function Frame({ session }: { session: SessionState }) {
+    const [slot, setSlot] = useState<HTMLElement | null>(null);
+    const placement = session.status === 'signed-in' ? 'side' : 'bar';
+    return (
+      <>
+        <header>
+          <span ref={setSlot} />
+        </header>
+        <Navigation session={session} placement={placement} menuSlot={slot} />
+      </>
+    );
+  }
+
   async function renderAt(path: string, session: SessionState = admin) {
     // The release notes' badge (US) asks for its count: three unseen notes.
     stubFetch((request) =>
@@ -121,7 +140,7 @@ describe('Navigation', () => {
     return renderWithProviders(
       <Provider store={createStore()}>
         <MemoryRouter initialEntries={[path]}>
-          <Navigation session={session} />
+          <Frame session={session} />
         </MemoryRouter>
       </Provider>,
     );
@@ -149,15 +168,35 @@ describe('Navigation', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Support']);
   });
 
+  test('the retailer tools of a super admin acting for a company are a group of their own, under a heading', async () => {
+    await renderAt(
+      '/companyList',
+      signedInAs({
+        group: 'Super Admin',
+        companyType: 'SUPPLIER',
+        acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
+      }),
+    );
+    const heading = screen.getByRole('heading', { name: 'Internal tools' });
+    const tools = heading.nextElementSibling!;
+    expect([...tools.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Customer Accounts',
+      'Global User Management',
+      'User audits',
+      'Usage report',
+      'Site banner',
+    ]);
+    expect(screen.getByRole('link', { name: 'Customer Accounts' }).getAttribute('aria-current')).toBe('page');
+  });
+
   test('the menu button opens the panel with focus on its first link; Tab stays inside; Escape closes and returns focus', async () => {
     const { user } = await renderAt('/apps');
-    // jsdom applies no media queries, so the button stays hidden as on a wide screen; the e2e
-    // suite opens it at 390 px.
+    // jsdom applies no media queries: the e2e suite opens the panel at 390 px.
     const button = screen.getByText('Menu').closest('button')!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const links = ['Apps', 'Support', 'Knowledge Base', 'Data Dictionary', 'Admin', 'Release Notes'].map((name) =>
+    const links = ['Apps', 'Knowledge Base', 'Data Dictionary', 'Release Notes', 'Support', 'Admin'].map((name) =>
       screen.getByRole('link', { name: new RegExp(`^${name}`) }),
     );
     expect(document.activeElement).toBe(links[0]);

@@ -8,6 +8,8 @@ import type { SessionState } from '../lib/session.ts';
 export interface Section {
   route: RouteDef;
   path: string;
+  /** The retailer's own tools (the sections only its super admins, support agents or content owners open), or the rest. */
+  group: 'main' | 'tools';
   /** The location is in this section (its first path segment). */
   current: boolean;
 }
@@ -27,5 +29,10 @@ export function sectionsFor(session: SessionState, pathname: string, table: read
   // /support), else the one of the location's first segment (/knowledgeBase/search → /knowledgeBase/home).
   const deepest = shown.filter((route) => within(pathname, route.path)).sort((a, b) => b.path.length - a.path.length)[0];
   const current = deepest ?? shown.find((route) => firstSegment(route.path) === firstSegment(pathname));
-  return shown.map((route) => ({ route, path: route.path, current: route === current }));
+  return shown.map((route) => ({
+    route,
+    path: route.path,
+    group: route.superAdmin || route.supportAgent || route.contentOwner ? 'tools' : 'main',
+    current: route === current,
+  }));
 }

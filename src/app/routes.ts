@@ -33,13 +33,15 @@ export interface RouteDef {
   requiresWorkspace?: boolean;
   /** Needed on top of the rules above; without it the page is not shown but 'not an administrator'. */
   permission?: PermissionRule;
-  /** The route is the entry of a section in the header's navigation (navigation.ts): its label and place. */
+  /** The route is the entry of a section of the navigation (navigation.ts): its label and place. */
   nav?: { label: MessageDescriptor; order: number; shownTo?: (user: UserContext) => boolean; badge?: LazyExoticComponent<ComponentType> };
+  /** A data page (tables, consoles): it takes the window's width rather than a reading column (issue 28 §1). */
+  wide?: boolean;
   page: Page;
 }
 
 /** The access fields of a route: who may open it. */
-type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page' | 'nav'>;
+type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page' | 'nav' | 'wide'>;
 
 const PUBLIC: Rules = { access: 'public' };
 const PUBLIC_BASIC: Rules = { access: 'public', basic: true };
@@ -57,21 +59,24 @@ function route(path: string, pageId: string, title: MessageDescriptor, rules: Ru
   return { path, pageId, title, ...rules, page };
 }
 
-/** A route that is also a section of the header's navigation. */
+/** A route that is also a section of the navigation. */
 const section = (label: MessageDescriptor, order: number, def: RouteDef, shownTo?: (user: UserContext) => boolean): RouteDef => ({
   ...def,
   nav: { label, order, shownTo },
 });
 
+/** A data page: the width of the window. */
+const wide = (def: RouteDef): RouteDef => ({ ...def, wide: true });
+
 /** An admin area's route: its path and permission rule come from the list of admin areas. */
 function adminArea(resource: AdminResource, pageId: string, title: MessageDescriptor, rules: Rules, page: Page): RouteDef {
   const { path, permission } = adminRoute(resource);
-  return route(path, pageId, title, { ...rules, permission }, page);
+  return wide(route(path, pageId, title, { ...rules, permission }, page));
 }
 
 /** The release-notes routes, their pages passed in by the tenant gate so that their import() stays in the gated branch. */
 function releaseNotesRoutes(list: Page, article: Page, badge: Page): RouteDef[] {
-  const notes = section(msg`Release Notes`, 10, route('/releaseNotes', 'release notes', msg`Release Notes`, PRIVATE, list));
+  const notes = section(msg`Release Notes`, 4, route('/releaseNotes', 'release notes', msg`Release Notes`, PRIVATE, list));
   return [
     { ...notes, nav: { ...notes.nav!, badge: lazy(badge) } },
     route('/releaseNotes/article', 'release article', msg`Release note`, PRIVATE, article),
@@ -137,7 +142,7 @@ export const routes: RouteDef[] = [
   route('/articles/insights', 'insights article', msg`Insights`, PUBLIC, pages.insights),
   route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
   route('/support/ticketCreation', 'create incident', msg`Create an incident`, PUBLIC_BASIC, pages.ticketCreation),
-  section(msg`Support`, 2, route('/support', 'support', msg`Support`, PUBLIC_BASIC, pages.support)),
+  section(msg`Support`, 5, route('/support', 'support', msg`Support`, PUBLIC_BASIC, pages.support)),
   route('/pendingAccess', 'pending access', msg`Pending Access`, OPEN, pages.pendingAccess),
   route('/noAccess', 'no access', msg`No Access`, OPEN, pages.noAccess),
   route('/error', 'error', msg`Error`, OPEN, pages.loginError),
@@ -157,18 +162,22 @@ export const routes: RouteDef[] = [
 
   // Private (spec §2).
   section(msg`Apps`, 1, route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps)),
-  route('/support/trackTicket', 'incident list', msg`My incidents`, TICKETS, pages.myIncidents),
+  wide(route('/support/trackTicket', 'incident list', msg`My incidents`, TICKETS, pages.myIncidents)),
   route('/support/trackTicket/:ticketId', 'incident detail', msg`Incident`, TICKETS, pages.incident),
   // Beyond the spec (issue 12 §4): the support agents' console.
-  section(msg`Support console`, 8, route('/support/console', 'support console', msg`Support console`, SUPPORT_AGENT, pages.supportConsole)),
+  section(
+    msg`Support console`,
+    13,
+    wide(route('/support/console', 'support console', msg`Support console`, SUPPORT_AGENT, pages.supportConsole)),
+  ),
   route('/support/console/:ticketId', 'support console incident', msg`Incident`, SUPPORT_AGENT, pages.consoleIncident),
   section(
     msg`Knowledge Base`,
-    3,
+    2,
     route('/knowledgeBase/home', 'charter KB homepage', msg`Knowledge Base`, PRIVATE, pages.kbHome),
     (user) => !basicRestricted(user),
   ),
-  section(msg`Knowledge Base`, 3, route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC, pages.kbBasicHome), (user) =>
+  section(msg`Knowledge Base`, 2, route('/knowledgeBase/basic', 'basic KB homepage', msg`Basic`, BASIC, pages.kbBasicHome), (user) =>
     basicRestricted(user),
   ),
   route('/knowledgeBase/search', 'KB search', msg`Knowledge Base`, BASIC, pages.kbSearch),
@@ -176,7 +185,7 @@ export const routes: RouteDef[] = [
   route('/knowledgeBase/articles', 'KB category', msg`Knowledge Base`, WORKSPACE, pages.kbCategory),
   route('/knowledgeBase/article/content', 'KB article', msg`Knowledge Base`, WORKSPACE, pages.kbArticle),
   // Beyond the spec (issue 15 §3): content owners write the knowledge base, release notes and resources.
-  section(msg`Content`, 11, route('/content', 'content list', msg`Content`, CONTENT_OWNER, pages.contentList)),
+  section(msg`Content`, 14, wide(route('/content', 'content list', msg`Content`, CONTENT_OWNER, pages.contentList))),
   route('/content/new', 'content editor', msg`New content`, CONTENT_OWNER, pages.contentEditor),
   route('/content/:id', 'content editor', msg`Edit content`, CONTENT_OWNER, pages.contentEditor),
   // Spec §2 names resources among the support area's screens and page ids; this is its route.
@@ -187,18 +196,18 @@ export const routes: RouteDef[] = [
   route(LEGAL_UPDATES_PATH, 'terms and conditions', msg`Updated terms`, BASIC, pages.legalUpdates),
   section(
     msg`Customer Accounts`,
-    6,
-    route('/companyList', 'customer accounts list', msg`Customer Accounts`, SUPER_ADMIN, pages.companyList),
+    10,
+    wide(route('/companyList', 'customer accounts list', msg`Customer Accounts`, SUPER_ADMIN, pages.companyList)),
   ),
   // Beyond the spec's route list (issue 14 §3): the periodic user-access audit of the basic companies.
-  section(msg`User audits`, 9, route('/userAudits', 'user access audits', msg`User access audits`, SUPER_ADMIN, pages.userAudits)),
+  section(msg`User audits`, 12, wide(route('/userAudits', 'user access audits', msg`User access audits`, SUPER_ADMIN, pages.userAudits))),
   // Issue 16 §2 (spec §7 GET banner): the tenant-wide banner every signed-in user sees under the header.
-  section(msg`Site banner`, 13, route('/siteBanner', 'site banner', msg`Site banner`, SUPER_ADMIN, pages.siteBanner)),
+  section(msg`Site banner`, 16, route('/siteBanner', 'site banner', msg`Site banner`, SUPER_ADMIN, pages.siteBanner)),
   // Beyond the spec (issue 16 §3): the portal's own usage report, from the page views and events it posts.
-  section(msg`Usage report`, 12, route('/usageReport', 'usage report', msg`Usage report`, SUPER_ADMIN, pages.usageReport)),
+  section(msg`Usage report`, 15, wide(route('/usageReport', 'usage report', msg`Usage report`, SUPER_ADMIN, pages.usageReport))),
   // The admin landing opens for everyone (non-admins read 'You are not an administrator.'); the
   // section is offered to those with at least one of its cards.
-  section(msg`Admin`, 5, route('/admin', 'admin', msg`Admin`, BASIC, pages.admin), (user) => adminAreasOf(user).length > 0),
+  section(msg`Admin`, 6, route('/admin', 'admin', msg`Admin`, BASIC, pages.admin), (user) => adminAreasOf(user).length > 0),
   adminArea('USER', 'user management list', msg`User Management`, BASIC, pages.users),
   adminArea('EMAIL_DOMAIN', 'authorized domain list', msg`Authorized Domains`, PRIVATE, pages.domains),
   adminArea('COMPANY_PARTNER_ASSOCIATION', 'third-party list', msg`Third Party`, PRIVATE, pages.thirdParty),
@@ -212,8 +221,8 @@ export const routes: RouteDef[] = [
     : []),
   section(
     msg`Global User Management`,
-    7,
-    route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN, pages.globalUsers),
+    11,
+    wide(route('/globalUserManagement', 'global user management list', msg`Global User Management`, SUPER_ADMIN, pages.globalUsers)),
   ),
   route('/accessDenied', 'access denied', msg`Access Denied`, { ...BASIC, open: true }, pages.accessDenied),
   route(
@@ -223,8 +232,8 @@ export const routes: RouteDef[] = [
     BASIC,
     () => import('../features/legal/DataSharingAddendumPage.tsx'),
   ),
-  section(msg`Data Dictionary`, 4, route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC, pages.dataDictionary)),
-  route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC, pages.dataDictionaryBrowse),
+  section(msg`Data Dictionary`, 3, wide(route('/dataDictionary', 'data dictionary', msg`Data Dictionary`, BASIC, pages.dataDictionary))),
+  wide(route('/dataDictionaryV2', 'data dictionary V2', msg`Data Dictionary`, BASIC, pages.dataDictionaryBrowse)),
   route('/reportbuilder', 'report builder', msg`Report Builder`, BASIC, pages.reportBuilder),
   NOT_FOUND,
 ];

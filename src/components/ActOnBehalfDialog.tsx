@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSetActingContextMutation } from '../api/endpoints/acting-context.ts';
 import { useGetUserContextQuery } from '../api/endpoints/identity.ts';
 import { isSpectator } from '../lib/session.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog, DialogActions } from './Dialog.tsx';
 import { TextInput } from './kit/TextInput.tsx';
 import { Alert, Button } from './ui.tsx';
 
@@ -72,12 +72,14 @@ export function ActOnBehalfDialog({
           <Trans>An error occurred while processing your request. Please try again.</Trans>
         </Alert>
       ) : null}
-      <Button type="button" onClick={confirm} disabled={saving}>
-        <Trans>Continue</Trans>
-      </Button>{' '}
-      <Button type="button" onClick={close}>
-        <Trans>Cancel</Trans>
-      </Button>
+      <DialogActions>
+        <Button type="button" onClick={confirm} disabled={saving}>
+          <Trans>Continue</Trans>
+        </Button>
+        <Button type="button" variant="secondary" onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

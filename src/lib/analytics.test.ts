@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  ANALYTICS_DELAY_MS,
-  loadAnalyticsScript,
-  startUsageReporting,
-  trackEvent,
-  trackPageView,
-  USAGE_BATCH_SIZE,
-  USAGE_FLUSH_MS,
-} from './analytics.ts';
+import { ANALYTICS_DELAY_MS, collectUsage, trackEvent, trackPageView, USAGE_BATCH_SIZE, USAGE_FLUSH_MS } from './analytics.ts';
+import { loadAnalyticsScript, startUsageReporting } from './usage-reporting.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,6 +61,22 @@ describe('posting to the server (usage report)', () => {
     trackPageView('app launch', '/apps');
     vi.advanceTimersByTime(60_000);
     expect(sent).toEqual([]);
+  });
+
+  test('the first page view, recorded before the reporter has loaded (after the first render), is posted once it runs', () => {
+    collectUsage();
+    trackPageView('app launch', '/apps');
+    vi.advanceTimersByTime(60_000);
+    expect(sent).toEqual([]);
+    stop = startUsageReporting();
+    trackEvent('search', 'data dictionary');
+    vi.advanceTimersByTime(USAGE_FLUSH_MS);
+    expect(batches()).toEqual([
+      [
+        { event: 'pageView', pageId: 'app launch' },
+        { event: 'search', pageId: 'data dictionary' },
+      ],
+    ]);
   });
 
   test('entries wait up to 10 s, then leave as one batch of event and page id only, kept alive past the page', () => {

@@ -135,7 +135,7 @@ for (const { tenant, locale } of variants) {
   test(`${tenant} ${locale}: the company list and its reason dialog pass axe`, async ({ page }) => {
     await useLocale(page, locale);
     await signIn(page, tenant, 'super-admin');
-    const represent = page.getByRole('button', { name: new RegExp(`^${translate(locale, 'Represent')}`) }).first();
+    const represent = page.getByRole('button', { name: new RegExp(`^${translate(locale, 'Act on behalf')}`) }).first();
     await expect(represent).toBeVisible();
     await expectAccessible(page);
     await represent.click();

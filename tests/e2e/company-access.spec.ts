@@ -49,7 +49,7 @@ test('an associate asks a supplier for access, its admin approves, the associate
   await expect(row).toContainText(/\d+ (minute|minutes|second)/);
   await row.getByRole('checkbox').check();
   await admin.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Approved 1 access request(s).' })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Approved 1 access request.' })).toBeVisible();
   await adminContext.close();
 
   // The associate's list says so; the company is now in the user menu.

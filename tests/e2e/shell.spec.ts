@@ -44,7 +44,7 @@ test('a super admin chooses a company with a reason, acts for it, and returns to
   const row = page.getByRole('row', { name: /Blue Ridge Foods Inc\./ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row', { name: /Lakeside Home Goods/ })).toHaveCount(0);
-  await row.getByRole('button', { name: /Represent/ }).click();
+  await row.getByRole('button', { name: /^Act on behalf/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Act on behalf of Blue Ridge Foods Inc.' });
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -1,16 +1,10 @@
-// The closing row of an admin dialog: the failure notice if the call failed, the confirming button
-// (the form's submit, or a plain button with `onConfirm`) and Cancel.
-import { css } from '@emotion/react';
+// The closing row of an admin dialog: the failure notice if the call failed, then in the dialog's
+// button bar (DialogActions, kept in view) the confirming button (the form's submit, or a plain
+// button with `onConfirm`) and Cancel, quiet.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogActions } from '../Dialog.tsx';
 import { Alert, Button } from '../ui.tsx';
-
-export const buttonRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-top: 1rem;
-`;
 
 export function OperationFailed() {
   return (
@@ -38,7 +32,7 @@ export function DialogButtons({
   return (
     <>
       {failed ? <OperationFailed /> : null}
-      <div css={buttonRow}>
+      <DialogActions>
         {confirm ? (
           <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={busy}>
             {confirm}
@@ -47,7 +41,7 @@ export function DialogButtons({
         <Button type="button" variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }

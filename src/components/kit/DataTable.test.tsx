@@ -195,9 +195,15 @@ describe('DataTable', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  test("no rows shows 'No data available.'", async () => {
-    await renderWithProviders(<UsersTable rows={[]} totalElements={0} />);
+  test("no rows shows 'No data available.' and what to do next", async () => {
+    await renderWithProviders(<UsersTable rows={[]} totalElements={0} empty={<a href="/admin/userList?add=1">Add a user</a>} />);
     expect(within(table()).getByText('No data available.')).toBeTruthy();
+    expect(within(table()).getByRole('link', { name: 'Add a user' })).toBeTruthy();
+  });
+
+  test('while the first page loads, the pagination shows no count ("0–0 of 0" would contradict the rows on their way)', async () => {
+    await renderWithProviders(<UsersTable rows={[]} totalElements={0} loading />);
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
   });
 
   test('the filter prompt shows instead of the table', async () => {

@@ -23,6 +23,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Inbox } from 'lucide-react';
 import { DefaultError, EmptyState } from '../ui.tsx';
 import { cellStyle, responsiveColumnCount, SelectBox, skeletonStyle, sortButtonStyle, useViewportWidth } from './DataTableParts.tsx';
 import { visuallyHidden } from './field.tsx';
@@ -69,6 +70,8 @@ export interface DataTableProps<T extends RowData> {
   onSortingChange?: (sorting: SortingState) => void;
   loading?: boolean;
   error?: boolean;
+  /** Under 'No data available.': what to do next (an action, a link to the knowledge base). */
+  empty?: ReactNode;
   selectable?: boolean;
   /** Controlled selection; leave out to let the table keep it. */
   selectedIds?: string[];
@@ -97,6 +100,7 @@ export function DataTable<T extends RowData>({
   sorting = NO_SORTING,
   onSortingChange,
   loading = false,
+  empty,
   error = false,
   selectable = true,
   selectedIds,
@@ -217,8 +221,11 @@ export function DataTable<T extends RowData>({
           {error ? (
             <DefaultError message={<Trans>Something went wrong...</Trans>} />
           ) : (
-            <EmptyState>
-              <Trans>No data available.</Trans>
+            <EmptyState action={empty}>
+              <Inbox size={32} aria-hidden="true" />
+              <p css={{ margin: 0 }}>
+                <Trans>No data available.</Trans>
+              </p>
             </EmptyState>
           )}
         </td>
@@ -308,6 +315,7 @@ export function DataTable<T extends RowData>({
         </span>
       ) : null}
       <TablePagination
+        counting={loading && rows.length === 0}
         page={page}
         pageSize={pageSize}
         totalElements={totalElements}

@@ -24,6 +24,7 @@ export function TablePagination({
   pageSize,
   totalElements,
   totalIsEstimate = false,
+  counting = false,
   onPageChange,
   onPageSizeChange,
 }: {
@@ -32,6 +33,8 @@ export function TablePagination({
   totalElements: number;
   /** The total is an estimate (a broad search on the server): said as "about". */
   totalIsEstimate?: boolean;
+  /** The first page is on its way: no count yet (not "0–0 of 0" under the loading rows). */
+  counting?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }) {
@@ -83,7 +86,7 @@ export function TablePagination({
         </select>
       </span>
       <span aria-live="polite">
-        {totalIsEstimate ? (
+        {counting ? null : totalIsEstimate ? (
           <Trans>
             {first}–{last} of about {totalElements}
           </Trans>

@@ -39,6 +39,14 @@ describe('TextInput', () => {
     expect(screen.getByText('5/5 characters')).toBeTruthy();
   });
 
+  test('a search box keeps its limit but shows no counter', async () => {
+    const { user } = await renderWithProviders(<TextInput label="Search companies" type="search" maxLength={5} />);
+    const box = screen.getByRole('searchbox', { name: 'Search companies' }) as HTMLInputElement;
+    await user.type(box, 'abcdefgh');
+    expect(box.value).toBe('abcde');
+    expect(screen.queryByText(/characters/)).toBeNull();
+  });
+
   test('without a limit there is no counter', async () => {
     await renderWithProviders(<TextInput label="Company name" />);
     expect(screen.queryByText(/characters/)).toBeNull();

@@ -46,7 +46,9 @@ export function TextInput({
   const id = useId();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const current = value ?? ownValue;
-  const limit = maxLength === true ? DEFAULT_MAX_LENGTH : maxLength || undefined;
+  const maxChars = maxLength === true ? DEFAULT_MAX_LENGTH : maxLength || undefined;
+  // A search box keeps its limit without a counter: a query is not a text one writes to a length.
+  const limit = maxChars && type !== 'search' ? maxChars : undefined;
   const count = current.length;
   const ids = { hint: `${id}-hint`, counter: `${id}-counter`, error: `${id}-error` };
 
@@ -65,7 +67,7 @@ export function TextInput({
     disabled,
     placeholder,
     autoComplete,
-    maxLength: limit,
+    maxLength: maxChars,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hint && ids.hint, limit && ids.counter, error && ids.error),
     css: (theme: Theme) => css`

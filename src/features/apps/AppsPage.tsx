@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, cardGridStyle, DefaultError } from '../../components/ui.tsx';
 import { trackEvent, trackPageView } from '../../lib/analytics.ts';
@@ -122,9 +122,11 @@ export default function AppsPage() {
             </p>
           </>
         ) : null}
-        <Button type="button" onClick={() => setLearnMore(null)}>
-          <Trans>Close</Trans>
-        </Button>
+        <DialogActions>
+          <Button type="button" onClick={() => setLearnMore(null)}>
+            <Trans>Close</Trans>
+          </Button>
+        </DialogActions>
       </Dialog>
 
       <Dialog open={pending !== null} title={pendingName} onClose={() => setPending(null)}>
@@ -138,9 +140,11 @@ export default function AppsPage() {
             <Trans>Access to {pendingName} can take up to 2 days.</Trans>
           )}
         </p>
-        <Button type="button" onClick={() => setPending(null)}>
-          <Trans>Close</Trans>
-        </Button>
+        <DialogActions>
+          <Button type="button" onClick={() => setPending(null)}>
+            <Trans>Close</Trans>
+          </Button>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -69,8 +69,8 @@ export default function CompanyListPage() {
         selectable={false}
         search={search}
         rowActions={(company) => (
-          <Button type="button" onClick={() => setChosen(company)}>
-            {spectator ? <Trans>View</Trans> : <Trans>Represent</Trans>}
+          <Button type="button" variant="secondary" onClick={() => setChosen(company)}>
+            {spectator ? <Trans>View</Trans> : <Trans>Act on behalf</Trans>}
             <span css={visuallyHidden}> {company.companyName}</span>
           </Button>
         )}

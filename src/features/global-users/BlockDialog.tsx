@@ -3,7 +3,7 @@
 // unblock. The server's refusal (the company's last admin, for instance) shows in the dialog.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import type { ApiError } from '../../api/baseApi.ts';
@@ -68,12 +68,14 @@ export function BlockDialog({ user, onClose, onDone }: { user: User | null; onCl
       {failure ? (
         <Alert tone="error">{(failure as ApiError).message || t`An error occurred while processing your request. Please try again.`}</Alert>
       ) : null}
-      <Button type="button" onClick={confirm} disabled={blocking.isLoading || unblocking.isLoading}>
-        {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
-      </Button>{' '}
-      <Button type="button" variant="secondary" onClick={close}>
-        <Trans>Cancel</Trans>
-      </Button>
+      <DialogActions>
+        <Button type="button" onClick={confirm} disabled={blocking.isLoading || unblocking.isLoading}>
+          {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
+        </Button>
+        <Button type="button" variant="secondary" onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

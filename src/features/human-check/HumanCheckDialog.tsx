@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { BotBlock } from '../../api/human-check.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { Button } from '../../components/ui.tsx';
 import { solveBotChallenge } from './solve.ts';
 
@@ -117,9 +117,11 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
       >
         {status}
       </p>
-      <Button type="button" onClick={() => check.resolve(null)}>
-        <Trans>Cancel</Trans>
-      </Button>
+      <DialogActions>
+        <Button type="button" variant="secondary" onClick={() => check.resolve(null)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -7,12 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { tenantLocale } from '../../../../tenants/preferences.ts';
 import type { Locale } from '../../../../tenants/schema.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Checkbox } from '../../../components/kit/Checkbox.tsx';
 import { RadioGroup } from '../../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { useToast } from '../../../components/kit/Toast.tsx';
-import { Alert, Button, buttonStyle } from '../../../components/ui.tsx';
+import { Alert, Button } from '../../../components/ui.tsx';
 import { productName } from '../../../../tenants/product-names.ts';
 import { useCreateUserMutation, useListPersonasQuery, useListProductsQuery, useValidateUsersMutation } from './api.ts';
 
@@ -221,25 +221,14 @@ function AddUserForm({ companyId, onClose }: Omit<AddUserDialogProps, 'open'>) {
           options={__TENANT__.locales.picker.map((p) => ({ value: p.locale, label: <span lang={p.locale}>{p.label}</span> }))}
         />
       ) : null}
-      <div css={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-        <button
-          type="button"
-          onClick={() => onClose(false)}
-          css={(theme) => [
-            buttonStyle(theme),
-            css`
-              background: ${theme.colors.surface};
-              color: ${theme.colors.text};
-              border: 1px solid ${theme.colors.border};
-            `,
-          ]}
-        >
-          <Trans>Cancel</Trans>
-        </button>
+      <DialogActions>
         <Button type="submit" disabled={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
         </Button>
-      </div>
+        <Button type="button" variant="secondary" onClick={() => onClose(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </DialogActions>
     </form>
   );
 }

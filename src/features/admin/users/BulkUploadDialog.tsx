@@ -10,7 +10,7 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { refreshCompanyUsers } from './api.ts';
 import { downloadFile, saveBlob, uploadFile } from '../../../api/files.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { csvCell, type Outcome, type Override, type RowError } from './bulkUpload.ts';
 import { ExistingUsersTable, ProblemsTable } from './BulkUploadTables.tsx';
@@ -30,11 +30,6 @@ const stack = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-const buttonRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 export default function BulkUploadDialog({ companyId, mode, open, onClose }: BulkUploadDialogProps) {
   const { t, i18n } = useLingui();
@@ -182,11 +177,11 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               {updated > 0 ? <span>{plural(updated, { one: '# user updated.', other: '# users updated.' })}</span> : null}
               {outcome.created === 0 && outcome.updated === 0 ? <Trans>No changes: every user already had these values.</Trans> : null}
             </Alert>
-            <div css={buttonRow}>
+            <DialogActions>
               <Button type="button" onClick={() => onClose(true)}>
                 <Trans>Done</Trans>
               </Button>
-            </div>
+            </DialogActions>
           </>
         ) : outcome?.kind === 'confirm' ? (
           <>
@@ -197,14 +192,14 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
               })}
             </Alert>
             <ExistingUsersTable overrides={outcome.overrides} />
-            <div css={buttonRow}>
+            <DialogActions>
               <Button type="button" onClick={() => void submit(true)} disabled={busy}>
                 <Trans>Confirm and apply</Trans>
               </Button>
               <Button type="button" variant="secondary" onClick={() => setOutcome(null)} disabled={busy}>
                 <Trans>Cancel</Trans>
               </Button>
-            </div>
+            </DialogActions>
           </>
         ) : (
           <>
@@ -323,14 +318,14 @@ export default function BulkUploadDialog({ companyId, mode, open, onClose }: Bul
                 <Trans>An error occurred while processing your request. Please try again.</Trans>
               </Alert>
             ) : null}
-            <div css={buttonRow}>
+            <DialogActions>
               <Button type="button" onClick={() => void submit(false)} disabled={!file || busy}>
                 <Trans>Upload</Trans>
               </Button>
               <Button type="button" variant="secondary" onClick={() => onClose(changed)}>
                 <Trans>Cancel</Trans>
               </Button>
-            </div>
+            </DialogActions>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@
 // requests — each searched, sorted and paged on the server and exported to Excel. Admins (MANAGE
 // USER) add users, bulk create or edit them, and act on a row through its action menu; a
 // spectator acting for the company sees the same lists without the actions.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { RowData } from '@tanstack/react-table';
@@ -251,7 +252,12 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
     if ('data' in result) {
       const count = selected.length;
       setSelected([]);
-      toast.show({ tone: 'success', message: approved ? t`Approved ${count} access request(s).` : t`Denied ${count} access request(s).` });
+      toast.show({
+        tone: 'success',
+        message: approved
+          ? plural(count, { one: 'Approved # access request.', other: 'Approved # access requests.' })
+          : plural(count, { one: 'Denied # access request.', other: 'Denied # access requests.' }),
+      });
     }
   };
 
