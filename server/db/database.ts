@@ -28,6 +28,7 @@ import * as usageEvents from './migrations/020_usage_events.ts';
 import * as globalUsers from './migrations/021_global_users.ts';
 import * as startupNotifications from './migrations/022_startup_notifications.ts';
 import * as searchBounds from './migrations/023_search_bounds.ts';
+import * as incidentSubjectWords from './migrations/024_incident_subject_words.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -94,6 +95,7 @@ export const MIGRATIONS = {
   '021_global_users': globalUsers,
   '022_startup_notifications': startupNotifications,
   '023_search_bounds': searchBounds,
+  '024_incident_subject_words': incidentSubjectWords,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -8,7 +8,7 @@ import { legalLanguage } from '../../tenants/schema.ts';
 import type { IncidentStatus } from '../../tenants/incident-status.ts';
 import { detailsOf } from '../services/activity-messages.ts';
 import { recordActivity } from '../services/activity-log.ts';
-import { referenceNumber } from '../services/incidents.ts';
+import { incidentSubject, referenceNumber } from '../services/incidents.ts';
 import type { Db } from './database.ts';
 
 interface DemoIncident {
@@ -100,7 +100,7 @@ export async function seedDemoIncidents(
     if (!requester) continue;
     const filed = new Date(now.getTime() - incident.daysAgo * 86_400_000 - 3_600_000);
     const reference = referenceNumber(i + 1, filed);
-    const subject = [...incident.description].slice(0, 50).join('');
+    const subject = incidentSubject(incident.description);
     const { id } = await trx
       .insertInto('incidents')
       .values({

@@ -9,6 +9,7 @@
 // incident leaves no gap behind it.
 import type { TenantDb } from '../db/scope.ts';
 import type { AccountTypeId } from '../db/schema.ts';
+import { truncateAtWord } from '../../tenants/truncate.ts';
 import { recordActivity } from './activity-log.ts';
 import { detailsOf } from './activity-messages.ts';
 
@@ -40,6 +41,16 @@ export interface NewIncident {
   productId: number;
   attachment: IncidentAttachmentInput | null;
 }
+
+/** Spec §9 "incident subject" 50. */
+export const INCIDENT_SUBJECT_LENGTH = 50;
+
+/**
+ * An incident's subject: its description on one line, cut between words with '…' to at most 50
+ * characters (tenants/truncate.ts; issue 28 §5: never mid-word).
+ */
+export const incidentSubject = (description: string): string =>
+  truncateAtWord(description.replace(/\s+/g, ' ').trim(), INCIDENT_SUBJECT_LENGTH);
 
 /** The reference number of the tenant's `sequence`th incident, filed at `now`. */
 export function referenceNumber(sequence: number, now: Date): string {

@@ -52,6 +52,15 @@ export function currentVersion(tenant: TenantConfig, document: LegalTextDocument
   return `${tenant.code}-${doc}-${variant}-${tenant.legal.effectiveDate}`;
 }
 
+/**
+ * The day a version took effect, YYYY-MM-DD: the last part of its id (`currentVersion`). Null for
+ * an id of another form (versions recorded before ids carried the date). The profile shows this
+ * day, not the id (issue 28 §5: no codes on screen).
+ */
+export function versionEffectiveDate(version: string): string | null {
+  return /-(\d{4}-\d{2}-\d{2})$/.exec(version)?.[1] ?? null;
+}
+
 /** The versions a user of a company of this type accepts at registration: the current terms and addendum of its variants. */
 export function acceptedVersions(tenant: TenantConfig, companyType: CompanyType | null | undefined): Record<LegalDocument, string> {
   return {

@@ -1,14 +1,17 @@
 // A legal document to read before accepting it (the registration page, the updated-terms page):
 // its title, then its sections in a box that scrolls (and takes the focus, to scroll by keyboard),
-// and its version. The text comes from the server (GET legal/terms, legal/data-sharing-addendum).
+// and the day its version took effect (never the version id: issue 28 §5). The text comes from the
+// server (GET legal/terms, legal/data-sharing-addendum).
 import { css } from '@emotion/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { GetTermsOfUseApiResponse as LegalText } from '../api/endpoints/registration.ts';
+import { formatDay } from '../lib/dates.ts';
 
 export function LegalDocumentBox({ id, text }: { id: string; text: LegalText }) {
+  const { i18n } = useLingui();
   const headingId = useId();
-  const version = text.version;
+  const effectiveDate = formatDay(text.effectiveDate, i18n.locale);
   return (
     <section id={id} aria-labelledby={headingId}>
       <h2
@@ -61,7 +64,7 @@ export function LegalDocumentBox({ id, text }: { id: string; text: LegalText }) 
             font-size: 0.875rem;
           `}
         >
-          <Trans>Version {version}</Trans>
+          <Trans>Effective date: {effectiveDate}</Trans>
         </p>
       </div>
     </section>

@@ -19,6 +19,16 @@ export function useUserDates() {
   }, [i18n.locale, timeZone]);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD: a day, not an instant, such as a legal version's effective date) as
+ * 'Mon D, YYYY' (spec §9) in `locale`: the same day in every time zone.
+ */
+export function formatDay(isoDay: string, locale: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** Today in a time zone, as a date picker's date (local midnight of that calendar day). */
 export function todayIn(timeZone: string): Date {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());

@@ -3,6 +3,7 @@
 // navigation all read. A new admin area is one entry here plus its route.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { inBasicPlan } from '../../tenants/plans.ts';
 import { hasPermission, isSuperAdmin, routerUserType, type UserContext } from './session.ts';
 
 export type AdminResource = 'USER' | 'EMAIL_DOMAIN' | 'COMPANY_PARTNER_ASSOCIATION' | 'ACTIVITY_LOG';
@@ -80,6 +81,13 @@ export function adminRoute(resource: AdminResource): { path: string; permission:
  * super admin acting for one (spec §6: super admins bypass basic restrictions).
  */
 export const basicRestricted = (user: UserContext): boolean => routerUserType(user) === 'BASIC' && !isSuperAdmin(user);
+
+/**
+ * Whether the user's plan leaves a product out: a basic account's plan holds only the basic
+ * products (tenants/plans.ts); a charter account's, or a super admin acting for a basic account,
+ * every product of the tenant.
+ */
+export const planExcludes = (user: UserContext, productCode: string): boolean => basicRestricted(user) && !inBasicPlan(productCode);
 
 /**
  * The admin areas a user may open: the landing page's cards, the navigation's entries. The route

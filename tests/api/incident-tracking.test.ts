@@ -115,7 +115,8 @@ describe('my incidents: GET osc/user/incidents and GET osc/user/incidents/{incid
     expect(page.content.map((r: { incidentId: string }) => r.incidentId).slice(0, 2)).toEqual([second, reference]);
     expect(page.content[1]).toMatchObject({
       incidentId: reference,
-      subject: 'The weekly sales dashboard shows no data for store',
+      // Cut between words, '…' within the 50 characters.
+      subject: 'The weekly sales dashboard shows no data for…',
       statusInfo: 'new',
       createdOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       lastUpdatedOn: expect.any(String),
@@ -315,7 +316,7 @@ describe('the agent console', () => {
     const events = (await activityOf(ref, 'mx')).map((e) => `${e.event}:${e.event_description}`).sort();
     expect(events).toEqual(
       [
-        `INCIDENT_CREATED:Support incident ${ref} filed: ${detail.situationDescription.slice(0, 50)}`,
+        `INCIDENT_CREATED:Support incident ${ref} filed: The weekly sales dashboard shows no data for…`,
         `INCIDENT_STATUS_CHANGED:Incident ${ref}: status New → Waiting on customer`,
         `INCIDENT_COMMENTED:Commented on support incident ${ref}`,
         `INCIDENT_STATUS_CHANGED:Incident ${ref}: status Waiting on customer → In progress`,

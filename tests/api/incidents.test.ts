@@ -2,7 +2,9 @@
 // incidents?oscType", §9 support ids, queues and the 10 MB attachment): every rule of the form, the
 // routing, the attachment's limit and types, the bot rule for visitors and the reference numbers.
 import { Buffer } from 'node:buffer';
+import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { up as rewriteSubjects } from '../../server/db/migrations/024_incident_subject_words.ts';
 import { INCIDENT_ATTACHMENT_MAX_BYTES } from '../../tenants/incident-form.ts';
 import { hostOf, signIn, useTestApp } from '../helpers/app.ts';
 import { type FilePart, multipart, zip } from './bulk-support.ts';
@@ -108,8 +110,24 @@ describe('POST /core-app-api/incidents: filing', () => {
       locale: 'en-US',
       on_behalf: false,
     });
-    // The subject: the description's first 50 characters, on one line.
-    expect(row.subject).toBe('The dashboard stays blank after sign-in, since Mon');
+    // The subject: the description on one line, cut between words with '…' within 50 characters
+    // (its first 50 characters end in "since Mon").
+    expect(row.subject).toBe('The dashboard stays blank after sign-in, since…');
+  });
+
+  test('subjects filed before, cut mid-word, are cut between words by migration 024; whole ones stay', async () => {
+    const long = await fileOk({
+      detail: { ...valid, situationDescription: 'Los datos no cargan desde ayer en la aplicación Channel Performance' },
+    });
+    const short = await fileOk({ detail: { ...valid, situationDescription: 'The report is empty.' } });
+    await ctx.db
+      .updateTable('incidents')
+      .set({ subject: 'Los datos no cargan desde ayer en la aplicación Ch' })
+      .where('id', '=', long.id)
+      .execute();
+    await rewriteSubjects(ctx.db as unknown as Kysely<unknown>);
+    expect((await filed(long.reference_number)).subject).toBe('Los datos no cargan desde ayer en la aplicación…');
+    expect((await filed(short.reference_number)).subject).toBe('The report is empty.');
   });
 
   test('a data-ventures category goes to queue 198 with product 1461; all four levels are kept', async () => {

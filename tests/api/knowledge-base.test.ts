@@ -276,6 +276,25 @@ describe('search (kb-search-rollout)', () => {
   });
 });
 
+describe('the welcome texts follow the tenant’s search (issue 28 §5)', () => {
+  test('Mexico has no knowledge-base search: its welcomes, in each of its languages, invite none', async () => {
+    expect(tenants.find((t) => t.id === 'mx')!.featureFlags['kb-search-rollout']).toBe(false);
+    const invitesSearch = /search|busque|buscar|búsqueda/i;
+    for (const [key, account] of [
+      ['kb-home-welcome', 'supplier-admin'],
+      ['kb-basic-welcome', 'basic-vendor-admin'],
+    ] as const) {
+      for (const locale of ['es-MX', 'en-US']) {
+        const res = await get(`/platform/core-services/content-management/fragments/${key}`, await as(account, 'mx'), 'mx', locale);
+        expect(res.statusCode, res.body).toBe(200);
+        const { html } = res.json().content as { html: string };
+        expect(html.length).toBeGreaterThan(50);
+        expect(html, `${key} in ${locale}`).not.toMatch(invitesSearch);
+      }
+    }
+  });
+});
+
 describe('release notes (US only), resources, fragments, the insights article', () => {
   test('release notes newest first, by tag, with details; the unseen count clears when looked at and counts a new one', async () => {
     const cookie = await as('supplier-user');

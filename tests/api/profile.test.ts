@@ -107,11 +107,11 @@ describe('legal documents accepted', () => {
     const cookie = await signIn(ctx.app, 'supplier-user');
     const res = await fromSite(ctx.app, 'GET', `/core-app-api/users/${me.id}/legal-acceptances`, cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const { acceptances } = res.json() as { acceptances: Array<{ document: string; version: string; accepted_at: string }> };
-    const current = acceptedVersions(
-      tenants.find((t) => t.id === 'us')!,
-      'SUPPLIER',
-    );
+    const { acceptances } = res.json() as {
+      acceptances: Array<{ document: string; version: string; effective_date: string | null; accepted_at: string }>;
+    };
+    const us = tenants.find((t) => t.id === 'us')!;
+    const current = acceptedVersions(us, 'SUPPLIER');
     expect(acceptances.map((a) => [a.document, a.version])).toEqual([
       ['DATA_SHARING_ADDENDUM', current.DATA_SHARING_ADDENDUM],
       ['TERMS', current.TERMS],
@@ -119,6 +119,8 @@ describe('legal documents accepted', () => {
       ['TERMS', '2025-01'],
     ]);
     expect(acceptances[3]!.accepted_at).toBe('2025-02-01T10:00:00.000Z');
+    // The day each version took effect, for the profile to show instead of the id; none for an id without it.
+    expect(acceptances.map((a) => a.effective_date)).toEqual([us.legal.effectiveDate, us.legal.effectiveDate, null, null]);
 
     const associate = await userOf('associate.us@demo.test');
     const internal = await signIn(ctx.app, 'associate');

@@ -9,7 +9,7 @@ import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { acceptancesOf, recordAcceptance } from '../../services/legal-acceptances.ts';
-import { acceptedVersions, pendingAcceptances } from '../../services/legal-documents.ts';
+import { acceptedVersions, pendingAcceptances, versionEffectiveDate } from '../../services/legal-documents.ts';
 import { profileRepository } from './repository.ts';
 import {
   AcceptanceBody,
@@ -79,7 +79,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     '/core-app-api/users/:id/legal-acceptances',
     route(policies.signedIn, {
       operationId: 'listLegalAcceptances',
-      summary: 'The legal documents the caller accepted (terms, data sharing addendum): version and time, newest first.',
+      summary:
+        'The legal documents the caller accepted (terms, data sharing addendum): version, the day it took effect and the time of acceptance, newest first.',
       params: UserIdParams,
       response: { 200: LegalAcceptances, ...errors(400, 401, 403, 404) },
     }),
@@ -87,7 +88,14 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = request.auth!;
       if (request.params.id !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
       const rows = await acceptancesOf(request.tenantDb, user.id);
-      return { acceptances: rows.map((r) => ({ document: r.document, version: r.version, accepted_at: r.accepted_at.toISOString() })) };
+      return {
+        acceptances: rows.map((r) => ({
+          document: r.document,
+          version: r.version,
+          effective_date: versionEffectiveDate(r.version),
+          accepted_at: r.accepted_at.toISOString(),
+        })),
+      };
     },
   );
 

@@ -36,7 +36,10 @@ export const LegalAcceptances = Type.Object({
   acceptances: Type.Array(
     Type.Object({
       document: literals(LEGAL_DOCUMENTS),
-      version: Type.String(),
+      version: Type.String({ description: 'The version id, as accepted (not for display).' }),
+      effective_date: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description: 'The day this version took effect, YYYY-MM-DD; null when its id does not carry it.',
+      }),
       accepted_at: Type.String({ format: 'date-time' }),
     }),
   ),

@@ -34,14 +34,12 @@ import { effectiveCompanyId, policies } from '../../plugins/policy.ts';
 import { BotBlockResponse } from '../../schemas.ts';
 import { HumanCheckHeaders, humanCheck } from '../../services/bot-challenge.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { createIncident } from '../../services/incidents.ts';
+import { createIncident, incidentSubject } from '../../services/incidents.ts';
 import { categoryLanguage, supportCategory, supportCategoryTree } from '../../services/support-categories.ts';
 import { CreatedIncident, CreateIncidentQuery, INCIDENT_UPLOAD_DESCRIPTION, IncidentProblem } from './incident-schemas.ts';
 import { detailMalformed, INCIDENT_MULTIPART_LIMITS, IncidentRefusal, receiveIncident } from './incident-upload.ts';
 
 const route = routesTagged('support');
-
-const SUBJECT_LENGTH = 50;
 
 const ERROR_NAMES = { 400: 'Bad Request', 413: 'Payload Too Large', 415: 'Unsupported Media Type' } as const;
 
@@ -101,7 +99,7 @@ const incidents: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         companyId: auth ? effectiveCompanyId(auth) : null,
         accountType: draft.accountType as AccountTypeId,
         ...routing,
-        subject: subjectOf(draft.situationDescription),
+        subject: incidentSubject(draft.situationDescription),
         firstName: draft.firstName.trim(),
         lastName: draft.lastName.trim(),
         primaryContactEmail: draft.primaryContactEmail.trim(),
@@ -203,11 +201,6 @@ function invalidFields(errors: IncidentErrors, i18n: I18n) {
     code: 'invalidFields' as const,
     fields,
   };
-}
-
-/** Spec §9 "incident subject" 50: the description's first 50 characters, on one line. */
-function subjectOf(description: string): string {
-  return [...description.replace(/\s+/g, ' ').trim()].slice(0, SUBJECT_LENGTH).join('');
 }
 
 export default incidents;

@@ -28,7 +28,8 @@ export const INCIDENT_UPLOAD_DESCRIPTION =
   'host and the session, never from the body. A signed-in user of a BASIC_VENDOR company may choose only account type 25, and the ' +
   'incident goes to support type 1465, issue 1805 (issue type and sub issue type kept only when chosen under them), queue 369. ' +
   'Otherwise the queue is that of the deepest category chosen; the product id is 1843 for the shopper-behaviour queue 201 and 1461 ' +
-  'for every other queue. The subject is the first 50 characters of the situation description, spaces collapsed. ' +
+  'for every other queue. The subject is the situation description on one line, cut between words with "…" to at most 50 ' +
+  'characters when it is longer. ' +
   'Without a session, a burst of incidents from one client address (as for contact us) needs a solved human-verification ' +
   'challenge: 412.';
 

@@ -22,7 +22,7 @@ export const AttachmentParams = Type.Object({ incidentId: Reference, attachmentI
 
 export const IncidentSummary = Type.Object({
   incidentId: Type.String({ description: 'The reference number.' }),
-  subject: Type.String({ description: 'The first 50 characters of the situation description.' }),
+  subject: Type.String({ description: 'The situation description, cut between words with "…" to at most 50 characters.' }),
   statusInfo: Status,
   createdOn: Type.String({ format: 'date-time' }),
   lastUpdatedOn: Type.String({ format: 'date-time' }),

@@ -121,7 +121,12 @@ Si votre entreprise utilise déjà {portal}, demandez à son administrateur de d
   },
 };
 
-/** Short introductions shown at the top of the knowledge-base and resources pages. */
+/**
+ * Short introductions shown at the top of the knowledge-base and resources pages. The knowledge-base
+ * ones invite no search: search is behind kb-search-rollout (off in Mexico, tenants/mx.ts), and
+ * where it is on, the search box under the introduction is the invitation (knowledge-base
+ * SearchForm; issue 28 §5).
+ */
 export const KB_FRAGMENTS: Array<{ key: string; text: Record<'en' | 'es' | 'fr', SeedText> }> = [
   {
     key: 'kb-home-welcome',
@@ -129,19 +134,19 @@ export const KB_FRAGMENTS: Array<{ key: string; text: Record<'en' | 'es' | 'fr',
       en: {
         title: 'Welcome to the knowledge base',
         summary: 'Guides to your products, your account, administration and support in {portal}.',
-        body: `Find answers about your products, your account and your company's administration in {portal}. Browse the categories below or search for a topic. Field definitions are in the [data dictionary](/dataDictionary). Can't find what you need? [Create an incident](/support/ticketCreation) and our support team will help you.
+        body: `Find answers about your products, your account and your company's administration in {portal}. Browse the categories below. Field definitions are in the [data dictionary](/dataDictionary). Can't find what you need? [Create an incident](/support/ticketCreation) and our support team will help you.
 `,
       },
       es: {
         title: 'Bienvenido a la base de conocimientos',
         summary: 'Guías sobre sus productos, su cuenta, la administración y el soporte en {portal}.',
-        body: `Encuentre respuestas sobre sus productos, su cuenta y la administración de su empresa en {portal}. Explore las categorías que aparecen abajo o busque un tema. Las definiciones de los campos están en el [diccionario de datos](/dataDictionary). ¿No encuentra lo que necesita? [Cree un incidente](/support/ticketCreation) y nuestro equipo de soporte le ayudará.
+        body: `Encuentre respuestas sobre sus productos, su cuenta y la administración de su empresa en {portal}. Explore las categorías que aparecen abajo. Las definiciones de los campos están en el [diccionario de datos](/dataDictionary). ¿No encuentra lo que necesita? [Cree un incidente](/support/ticketCreation) y nuestro equipo de soporte le ayudará.
 `,
       },
       fr: {
         title: 'Bienvenue dans la base de connaissances',
         summary: 'Des guides sur vos produits, votre compte, l’administration et le soutien dans {portal}.',
-        body: `Trouvez des réponses sur vos produits, votre compte et l’administration de votre entreprise dans {portal}. Parcourez les catégories ci-dessous ou cherchez un sujet. Les définitions des champs se trouvent dans le [dictionnaire de données](/dataDictionary). Vous ne trouvez pas ce qu’il vous faut? [Créez un incident](/support/ticketCreation) et notre équipe de soutien vous aidera.
+        body: `Trouvez des réponses sur vos produits, votre compte et l’administration de votre entreprise dans {portal}. Parcourez les catégories ci-dessous. Les définitions des champs se trouvent dans le [dictionnaire de données](/dataDictionary). Vous ne trouvez pas ce qu’il vous faut? [Créez un incident](/support/ticketCreation) et notre équipe de soutien vous aidera.
 `,
       },
     },
@@ -152,19 +157,19 @@ export const KB_FRAGMENTS: Array<{ key: string; text: Record<'en' | 'es' | 'fr',
       en: {
         title: 'Help for basic accounts',
         summary: 'Everything a basic vendor or basic agency needs to get started with {portal}.',
-        body: `This knowledge base is for basic vendors and basic agencies. It explains how to sign in, manage your company's users, build reports, look up fields in the [data dictionary](/dataDictionary) and complete the periodic user-access audit. Start with the getting-started articles, or [search](/knowledgeBase/search) for a topic.
+        body: `This knowledge base is for basic vendors and basic agencies. It explains how to sign in, manage your company's users, build reports, look up fields in the [data dictionary](/dataDictionary) and complete the periodic user-access audit. Start with the getting-started articles below.
 `,
       },
       es: {
         title: 'Ayuda para cuentas básicas',
         summary: 'Todo lo que un proveedor básico o una agencia básica necesita para empezar a usar {portal}.',
-        body: `Esta base de conocimientos es para proveedores básicos y agencias básicas. Explica cómo iniciar sesión, administrar a los usuarios de su empresa, crear reportes, consultar campos en el [diccionario de datos](/dataDictionary) y completar la auditoría periódica de acceso de usuarios. Empiece por los artículos de primeros pasos o [busque](/knowledgeBase/search) un tema.
+        body: `Esta base de conocimientos es para proveedores básicos y agencias básicas. Explica cómo iniciar sesión, administrar a los usuarios de su empresa, crear reportes, consultar campos en el [diccionario de datos](/dataDictionary) y completar la auditoría periódica de acceso de usuarios. Empiece por los artículos de primeros pasos que aparecen abajo.
 `,
       },
       fr: {
         title: 'Aide pour les comptes de base',
         summary: 'Tout ce dont un fournisseur de base ou une agence de base a besoin pour commencer à utiliser {portal}.',
-        body: `Cette base de connaissances s’adresse aux fournisseurs de base et aux agences de base. Elle explique comment se connecter, gérer les utilisateurs de votre entreprise, créer des rapports, consulter les champs dans le [dictionnaire de données](/dataDictionary) et terminer l’audit périodique des accès. Commencez par les articles de premiers pas, ou [cherchez](/knowledgeBase/search) un sujet.
+        body: `Cette base de connaissances s’adresse aux fournisseurs de base et aux agences de base. Elle explique comment se connecter, gérer les utilisateurs de votre entreprise, créer des rapports, consulter les champs dans le [dictionnaire de données](/dataDictionary) et terminer l’audit périodique des accès. Commencez par les articles de premiers pas ci-dessous.
 `,
       },
     },

@@ -48,7 +48,7 @@ export type ListMyIncidentsApiResponse = /** status 200 Default Response */ {
   content: {
     /** The reference number. */
     incidentId: string;
-    /** The first 50 characters of the situation description. */
+    /** The situation description, cut between words with "…" to at most 50 characters. */
     subject: string;
     statusInfo:
       "new" | "in_progress" | "waiting_on_customer" | "resolved" | "closed";
@@ -79,7 +79,7 @@ export type ListMyIncidentsApiArg = {
 export type GetMyIncidentApiResponse = /** status 200 Default Response */ {
   /** The reference number. */
   incidentId: string;
-  /** The first 50 characters of the situation description. */
+  /** The situation description, cut between words with "…" to at most 50 characters. */
   subject: string;
   statusInfo:
     "new" | "in_progress" | "waiting_on_customer" | "resolved" | "closed";

@@ -67,7 +67,10 @@ export type ListLegalAcceptancesApiResponse =
   /** status 200 Default Response */ {
     acceptances: {
       document: "TERMS" | "DATA_SHARING_ADDENDUM";
+      /** The version id, as accepted (not for display). */
       version: string;
+      /** The day this version took effect, YYYY-MM-DD; null when its id does not carry it. */
+      effective_date: string | null;
       accepted_at: string;
     }[];
   };

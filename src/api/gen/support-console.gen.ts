@@ -57,7 +57,7 @@ export type ListConsoleIncidentsApiResponse =
     content: {
       /** The reference number. */
       incidentId: string;
-      /** The first 50 characters of the situation description. */
+      /** The situation description, cut between words with "…" to at most 50 characters. */
       subject: string;
       statusInfo:
         "new" | "in_progress" | "waiting_on_customer" | "resolved" | "closed";
@@ -107,7 +107,7 @@ export type ListConsoleIncidentsApiArg = {
 export type GetConsoleIncidentApiResponse = /** status 200 Default Response */ {
   /** The reference number. */
   incidentId: string;
-  /** The first 50 characters of the situation description. */
+  /** The situation description, cut between words with "…" to at most 50 characters. */
   subject: string;
   statusInfo:
     "new" | "in_progress" | "waiting_on_customer" | "resolved" | "closed";
@@ -161,7 +161,7 @@ export type UpdateConsoleIncidentApiResponse =
   /** status 200 Default Response */ {
     /** The reference number. */
     incidentId: string;
-    /** The first 50 characters of the situation description. */
+    /** The situation description, cut between words with "…" to at most 50 characters. */
     subject: string;
     statusInfo:
       "new" | "in_progress" | "waiting_on_customer" | "resolved" | "closed";

@@ -215,7 +215,7 @@ describe('DataTable', () => {
   test('long text is cut at the column length with see more / see less', async () => {
     const { user } = await renderWithProviders(<UsersTable />);
     const cell = within(bodyRows()[1]!).getAllByRole('cell')[5]!;
-    expect(cell.textContent).toBe('Changed the role fro… see more');
+    expect(cell.textContent).toBe('Changed the role… see more');
     await user.click(within(cell).getByRole('button', { name: 'see more' }));
     expect(cell.textContent).toBe('Changed the role from User to Admin see less');
   });

@@ -12,9 +12,10 @@ describe('TruncatedText', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  test("long text is cut at 50 characters; 'see more' and 'see less' toggle the rest", async () => {
+  test("long text is cut between words within 50 characters, with '…'; 'see more' and 'see less' toggle the rest", async () => {
     const { user, container } = await renderWithProviders(<TruncatedText text={long} />);
-    expect(container.textContent).toBe(`${long.slice(0, 50).trimEnd()}… see more`);
+    // The first 50 characters end in "…from Rep": the cut keeps whole words only.
+    expect(container.textContent).toBe('Changed the application access of the user from… see more');
     await user.click(screen.getByRole('button', { name: 'see more' }));
     expect(container.textContent).toBe(`${long} see less`);
     expect(screen.getByRole('button', { name: 'see less' }).getAttribute('aria-expanded')).toBe('true');
@@ -22,8 +23,15 @@ describe('TruncatedText', () => {
     expect(screen.getByRole('button', { name: 'see more' })).toBeTruthy();
   });
 
-  test('the cut follows the given length', async () => {
+  test('the cut follows the given length; a single word longer than it is cut where the length falls', async () => {
     const { container } = await renderWithProviders(<TruncatedText text="someone.with.a.long.name@example.com" limit={17} />);
-    expect(container.textContent).toBe('someone.with.a.lo… see more');
+    expect(container.textContent).toBe('someone.with.a.l… see more');
+  });
+
+  test('a text already cut to the length (an incident subject) shows whole, without a toggle', async () => {
+    const subject = 'Los datos no cargan desde ayer en la aplicación…';
+    const { container } = await renderWithProviders(<TruncatedText text={subject} />);
+    expect(container.textContent).toBe(subject);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useListProductsQuery } from './api.ts';
 import { useProductAccess } from '../../lib/product-access.ts';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
+import { planExcludes } from '../../lib/permissions.ts';
 import { ProductTile } from './ProductTile.tsx';
 
 const PAGE_ID = 'app launch';
@@ -38,11 +39,18 @@ export default function AppsPage() {
   const hovered = useRef(new Set<string>());
   const productName = __TENANT__.productName;
 
-  const visible = (catalogue.data?.products ?? []).filter((p) => {
+  const offered = (catalogue.data?.products ?? []).filter((p) => {
     if (p.code === 'INSIGHTS_ACTIVATION' && !activationRollout) return false;
     // Spec §4: a tile that lists the tenant in hideWhenNoAccess is hidden without access.
     return !(p.hideWhenNoAccess && !access.has(p.code));
   });
+  // A basic account is not offered the products its plan leaves out (it accepted terms that say
+  // so); it is told what a charter plan adds instead. One it already has access to stays.
+  const charterOnly = offered.filter((p) => user.data && planExcludes(user.data, p.code) && !access.has(p.code));
+  const visible = offered.filter((p) => !charterOnly.includes(p));
+  const charterProducts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    charterOnly.map((p) => PRODUCT_TEXT[p.code as ProductCode].name),
+  );
   const tiles = (family: 'KYC' | 'KYS') =>
     visible
       .filter((p) => p.family === family)
@@ -88,6 +96,13 @@ export default function AppsPage() {
         <p role="note">
           <Trans>
             You don’t have access to any app yet. Ask your company’s administrator, or <Link to={REQUEST_ACCESS_PATH}>request access</Link>.
+          </Trans>
+        </p>
+      ) : null}
+      {charterOnly.length ? (
+        <p role="note">
+          <Trans>
+            A charter plan adds {charterProducts}. <Link to="/support/ticketCreation">Ask support about a charter plan</Link>.
           </Trans>
         </p>
       ) : null}

@@ -22,11 +22,12 @@ import {
 } from './api.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { ContentVersions } from './ContentVersions.tsx';
-import { checkDraft, type Draft, type DraftErrors, draftOf, emptyDraft, fieldsOf } from './draft.ts';
+import { checkDraft, type Draft, type DraftErrors, draftOf, emptyDraft, fieldsOf, stillWrong } from './draft.ts';
 import { KINDS, type Kind, STATUS_LABELS } from './labels.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+/** `fields`: the notice that points at the fields' errors, gone with the last of them. */
+type Notice = { tone: 'success' | 'error'; text: string; fields?: true } | null;
 
 export default function ContentEditorPage() {
   const { t, i18n } = useLingui();
@@ -72,7 +73,7 @@ export default function ContentEditorPage() {
     const found = checkDraft(draft);
     setErrors(found);
     if (Object.keys(found).length) {
-      setNotice({ tone: 'error', text: t`Check the fields marked below.` });
+      setNotice({ tone: 'error', text: t`Check the fields marked below.`, fields: true });
       return null;
     }
     try {
@@ -119,6 +120,7 @@ export default function ContentEditorPage() {
   if (!isNew && !data) return <Loading />;
 
   const title = isNew ? t`New content` : data!.title;
+  const shownErrors = stillWrong(errors, draft);
   return (
     <section data-page="content-editor">
       <PageHeader
@@ -166,13 +168,13 @@ export default function ContentEditorPage() {
           </>
         }
       />
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {notice && !(notice.fields && !Object.keys(shownErrors).length) ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {dirty ? (
         <p role="status" css={(theme) => ({ color: theme.colors.muted })}>
           <Trans>Unsaved changes</Trans>
         </p>
       ) : null}
-      <ContentFields draft={draft} set={set} errors={errors} structure={structure.data} isNew={isNew} />
+      <ContentFields draft={draft} set={set} errors={shownErrors} structure={structure.data} isNew={isNew} />
       <MarkdownEditor itemId={id ?? null} value={draft.body} onChange={(value) => set('body', value)} />
       {data ? (
         <ContentVersions

@@ -1,12 +1,13 @@
 // The editor's fields besides the body: kind, path and language (fixed once created), title,
 // summary, audience, and what the kind needs — an article's workspace, category and top flag, a
-// resource's type and link, the tags. Each error sits under its field.
+// resource's type and link, the tags. Each error sits under its field; languages go by name.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css, type Theme } from '@emotion/react';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { SelectField } from '../../components/kit/SelectField.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
+import { useLanguageName } from '../../lib/languages.ts';
 import type { GetContentStructureApiResponse } from './api.ts';
 import type { Draft, DraftErrors } from './draft.ts';
 import { AUDIENCE_LABELS, type Audience, KIND_LABELS, KINDS, type Kind } from './labels.ts';
@@ -32,6 +33,7 @@ export function ContentFields({
   isNew: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const languageName = useLanguageName();
   const workspace = structure?.workspaces.find((w) => w.key === draft.workspace);
   const required = t`This field is required.`;
   return (
@@ -56,7 +58,7 @@ export function ContentFields({
         <SelectField label={<Trans>Language</Trans>} value={draft.locale} onChange={(v) => set('locale', v)} disabled={!isNew}>
           {(structure?.locales ?? [draft.locale]).map((l) => (
             <option key={l} value={l}>
-              {l}
+              {languageName(l)}
             </option>
           ))}
         </SelectField>

@@ -12,6 +12,7 @@ import { pageSizeOf, TablePagination } from '../../components/kit/TablePaginatio
 import { buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
+import { useLanguageName } from '../../lib/languages.ts';
 import { type ListContentItemsApiArg, useListContentItemsQuery } from './api.ts';
 import { KIND_LABELS, KINDS, type Kind, STATUS_LABELS, type Status } from './labels.ts';
 
@@ -40,6 +41,7 @@ const tableStyle = (theme: Theme) => css`
 
 export default function ContentListPage() {
   const { t, i18n } = useLingui();
+  const languageName = useLanguageName();
   const dates = useUserDates();
   const [params, setParams] = useSearchParams();
   const kind = (params.get('kind') ?? '') as Kind | '';
@@ -94,7 +96,7 @@ export default function ContentListPage() {
           <option value="">{t`All languages`}</option>
           {__TENANT__.locales.supported.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {languageName(l)}
             </option>
           ))}
         </SelectField>
@@ -148,7 +150,7 @@ export default function ContentListPage() {
                       <div css={(theme) => ({ color: theme.colors.muted, fontSize: theme.fontSize.sm })}>{item.key}</div>
                     </td>
                     <td>{i18n._(KIND_LABELS[item.kind])}</td>
-                    <td>{item.locale}</td>
+                    <td>{languageName(item.locale)}</td>
                     <td>{i18n._(STATUS_LABELS[item.status])}</td>
                     <td>
                       {dates.dateTime(item.savedAt)}

@@ -79,6 +79,16 @@ export function checkDraft(draft: Draft): DraftErrors {
   return errors;
 }
 
+/**
+ * The errors to show now: those flagged at the last save whose field is still wrong. A field's
+ * error goes as soon as the field is right (issue 28 §5), without waiting for the next save, and
+ * untouched fields keep theirs.
+ */
+export function stillWrong(flagged: DraftErrors, draft: Draft): DraftErrors {
+  const now = checkDraft(draft);
+  return Object.fromEntries(Object.entries(now).filter(([field]) => field in flagged));
+}
+
 /** The fields of a save (PUT) or the tail of a create (POST). */
 export function fieldsOf(draft: Draft) {
   const article = draft.kind === 'ARTICLE';

@@ -1,13 +1,15 @@
 // The frame of the legal pages (issue 11 §2: /terms, /privacyPolicy, /dataSharingAddendum): the
-// server's text of the document with its title, version and effective date, a table of contents
-// linking to its sections, loading and error states (spec §8 default panel), and print styles that
-// leave only the document (no header, footer, navigation or buttons; black text, plain links).
+// server's text of the document with its title and effective date (the version by that day, never
+// its id: issue 28 §5), a table of contents linking to its sections, loading and error states
+// (spec §8 default panel), and print styles that leave only the document (no header, footer,
+// navigation or buttons; black text, plain links).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { GlobalStyle } from '../../components/GlobalStyle.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DefaultError } from '../../components/ui.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import type { GetTermsOfUseApiResponse as LegalText } from './api.ts';
 
 /** What the page needs of its RTK Query result. */
@@ -48,12 +50,6 @@ const printStyles = `
 /** The id of a section's heading, the target of its table-of-contents link. */
 const sectionId = (index: number) => `section-${index + 1}`;
 
-/** An ISO date (YYYY-MM-DD) the way the page's locale writes it; the date itself, not a moment in a time zone. */
-function formatDate(isoDate: string, locale: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 export function LegalDocumentView({
   'data-page': name,
   fallbackTitle,
@@ -82,14 +78,13 @@ export function LegalDocumentView({
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <LegalText text={text} contentsLabel={t`Contents`} effectiveDate={formatDate(text.effectiveDate, i18n.locale)} />
+        <LegalText text={text} contentsLabel={t`Contents`} effectiveDate={formatDay(text.effectiveDate, i18n.locale)} />
       )}
     </article>
   );
 }
 
 function LegalText({ text, contentsLabel, effectiveDate }: { text: LegalText; contentsLabel: string; effectiveDate: string }) {
-  const version = text.version;
   return (
     <>
       <div
@@ -103,9 +98,6 @@ function LegalText({ text, contentsLabel, effectiveDate }: { text: LegalText; co
           }
         `}
       >
-        <p>
-          <Trans>Version {version}</Trans>
-        </p>
         <p>
           <Trans>Effective date: {effectiveDate}</Trans>
         </p>

@@ -24,7 +24,20 @@ const USER_ID = '00000000-0000-4000-8000-000000000001';
 beforeEach(() => {
   sent = stubFetch(({ path, body }) => {
     if (path === `/core-app-api/users/${USER_ID}/legal-acceptances`) {
-      return { status: 200, body: { acceptances: [{ document: 'TERMS', version: '2026-01', accepted_at: '2026-02-01T18:30:00Z' }] } };
+      return {
+        status: 200,
+        body: {
+          acceptances: [
+            {
+              document: 'DATA_SHARING_ADDENDUM',
+              version: 'WMT-US-DSA-STANDARD-2026-10-01',
+              effective_date: '2026-10-01',
+              accepted_at: '2026-11-02T18:30:00Z',
+            },
+            { document: 'TERMS', version: '2026-01', effective_date: null, accepted_at: '2026-02-01T18:30:00Z' },
+          ],
+        },
+      };
     }
     if (path === '/core-app-api/users/a@b.test/preferences') {
       const { language_code, timezone } = body as { language_code: string; timezone: string };
@@ -55,7 +68,7 @@ const account = () => within(screen.getByRole('region', { name: 'Your account' }
 const valueOf = (term: string) => account().getByText(term).nextElementSibling?.textContent;
 
 describe('profile', () => {
-  test('a supplier: Charter plan, standard access, products with their access, the accepted terms in the user’s zone', async () => {
+  test('a supplier: Charter plan, standard access, products with their access, the accepted documents by name and date', async () => {
     await open({
       products: [
         { product_id: 'SHOPPER_BEHAVIOR', access_status: 'ACCESS_COMPLETE' },
@@ -71,12 +84,19 @@ describe('profile', () => {
       'Report Builder: Access pending',
     ]);
     const legal = within(screen.getByRole('region', { name: 'Legal documents you accepted' }));
-    // 18:30 UTC is 12:30 PM in Chicago (the session's zone). The test renders the page alone, so its
-    // acceptances may come before the user context (in the app the route frame waits for it).
+    // Each document by its name and the day its version took effect, never by the version id. 18:30
+    // UTC is 12:30 PM in Chicago (the session's zone); the effective day is the same day in every
+    // zone. The test renders the page alone, so its acceptances may come before the user context (in
+    // the app the route frame waits for it).
     await waitFor(() =>
-      expect(legal.getByRole('listitem').textContent).toBe('Terms and conditions version 2026-01, accepted on 2/1/26, 12:30 PM'),
+      expect(legal.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Data Sharing Addendum, version of Oct 1, 2026, accepted on 11/2/26, 12:30 PM',
+        'Terms and conditions, accepted on 2/1/26, 12:30 PM',
+      ]),
     );
+    expect(legal.queryByText(/WMT-US|2026-01/)).toBeNull();
     expect(legal.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms');
+    expect(legal.getByRole('link', { name: 'Data Sharing Addendum' }).getAttribute('href')).toBe('/dataSharingAddendum');
   });
 
   test('a basic vendor: Basic plan, basic access', async () => {

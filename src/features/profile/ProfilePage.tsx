@@ -15,7 +15,7 @@ import { definitionListStyle } from '../../components/ui.tsx';
 import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { hasPermission, type UserContext } from '../../lib/session.ts';
 import { useSession } from '../../lib/useSession.ts';
-import { useUserDates } from '../../lib/dates.ts';
+import { formatDay, useUserDates } from '../../lib/dates.ts';
 import { useListLegalAcceptancesQuery } from './api.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
 
@@ -98,14 +98,21 @@ function LegalDocuments({ user }: { user: UserContext }) {
       {rows.map((row) => {
         const document = DOCUMENTS[row.document]!;
         const name = i18n._(document.name);
-        const version = row.version;
+        // The version by the day it took effect, never by its id (issue 28 §5).
+        const effective = row.effective_date ? formatDay(row.effective_date, i18n.locale) : null;
         const when = dateTime(row.accepted_at);
+        const title = document.path ? <Link to={document.path}>{name}</Link> : name;
         return (
           <li key={`${row.document}-${row.version}-${row.accepted_at}`}>
-            {document.path ? <Link to={document.path}>{name}</Link> : name}{' '}
-            <Trans>
-              version {version}, accepted on {when}
-            </Trans>
+            {effective ? (
+              <Trans>
+                {title}, version of {effective}, accepted on {when}
+              </Trans>
+            ) : (
+              <Trans>
+                {title}, accepted on {when}
+              </Trans>
+            )}
           </li>
         );
       })}

@@ -30,7 +30,7 @@ const comment = (id: string, text: string, kind: { fromSupport: boolean; interna
 function incident(overrides: Record<string, unknown> = {}) {
   return {
     incidentId: ID,
-    subject: 'The weekly report is empty',
+    subject: 'The weekly report of the north region stays empty…',
     statusInfo: 'in_progress',
     createdOn: '2026-11-24T10:00:00.000Z',
     lastUpdatedOn: '2026-11-24T12:00:00.000Z',
@@ -40,7 +40,7 @@ function incident(overrides: Record<string, unknown> = {}) {
     companyName: 'Acme Foods',
     assignee: null,
     assignedToMe: false,
-    situationDescription: 'The weekly report is empty since Monday.',
+    situationDescription: 'The weekly report of the north region stays empty since Monday.',
     categories: [{ level: 1, id: 1464, value: 'Data' }],
     accountType: 1,
     firstName: 'Ada',
@@ -116,7 +116,7 @@ describe('support console incident', () => {
   test('the header, the work panel and the thread with its internal note marked', async () => {
     await openIncident();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Incident ${ID}`);
-    expect(screen.getByText('The weekly report is empty…')).toBeTruthy();
+    expect(screen.getByText('The weekly report of the north region stays empty…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the console' }).getAttribute('href')).toBe('/support/console');
     expect(screen.getByRole('heading', { level: 2, name: 'Work on this incident' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Assign to me' })).toBeTruthy();

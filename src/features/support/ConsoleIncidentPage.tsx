@@ -15,7 +15,7 @@ import { Alert, Button, DefaultError, EmptyState, secondaryButtonStyle } from '.
 import { useGetConsoleIncidentQuery, useUpdateConsoleIncidentMutation } from './api.ts';
 import { ConsoleReplyForm } from './ConsoleReplyForm.tsx';
 import { ConsoleSelect } from './ConsoleSelect.tsx';
-import { type Incident, IncidentFacts, StatusBadge, subjectLine, Thread, useStatusLabel } from './incident-parts.tsx';
+import { type Incident, IncidentFacts, StatusBadge, Thread, useStatusLabel } from './incident-parts.tsx';
 
 const CONSOLE_PATH = '/support/console';
 
@@ -225,7 +225,7 @@ export default function ConsoleIncidentPage() {
   const closed = data.statusInfo === 'closed';
   return (
     <section data-page="console-incident">
-      <PageHeader title={t`Incident ${data.incidentId}`} intro={subjectLine(data)} actions={<BackLink />} />
+      <PageHeader title={t`Incident ${data.incidentId}`} intro={data.subject} actions={<BackLink />} />
       <WorkPanel key={data.incidentId} incident={data} />
       <IncidentFacts incident={data} />
       <section css={sectionStyle} aria-labelledby="incident-conversation">

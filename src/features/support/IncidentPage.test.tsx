@@ -19,7 +19,8 @@ const { default: IncidentPage } = await import('./IncidentPage.tsx');
 const ID = 'INC-261124-000042';
 const INCIDENT = {
   incidentId: ID,
-  subject: 'Cannot open the weekly sales report',
+  // As the server cuts it: between words, with '…'.
+  subject: 'Cannot open the weekly sales report since Monday…',
   statusInfo: 'in_progress',
   createdOn: '2026-11-24T15:30:00.000Z',
   lastUpdatedOn: '2026-11-25T09:00:00.000Z',
@@ -28,7 +29,7 @@ const INCIDENT = {
   queueId: 201,
   companyName: 'Prairie Candle Co.',
   assignee: null,
-  situationDescription: 'Cannot open the weekly sales report since Monday.',
+  situationDescription: 'Cannot open the weekly sales report since Monday morning.',
   categories: [
     { level: 1, id: 1464, value: 'Data' },
     { level: 2, id: 1900, value: 'Something else' },
@@ -112,12 +113,12 @@ describe('incident detail', () => {
     // The h1 shows while loading too: wait for the loaded page.
     await screen.findByRole('region', { name: 'Conversation' });
     expect(screen.getByRole('heading', { level: 1, name: `Incident ${ID}` })).toBeTruthy();
-    expect(screen.getByText('Cannot open the weekly sales report…')).toBeTruthy();
+    expect(screen.getByText('Cannot open the weekly sales report since Monday…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my incidents' }).getAttribute('href')).toBe('/support/trackTicket');
 
     expect(screen.getByText('In progress')).toBeTruthy();
     expect(screen.getByText('Data › Something else')).toBeTruthy();
-    expect(screen.getByText('Cannot open the weekly sales report since Monday.')).toBeTruthy();
+    expect(screen.getByText('Cannot open the weekly sales report since Monday morning.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'screenshot.png' })).toBeTruthy();
 
     const conversation = screen.getByRole('region', { name: 'Conversation' });

@@ -14,7 +14,7 @@ import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, DefaultError, EmptyState, SendResult, type SendState, secondaryButtonStyle } from '../../components/ui.tsx';
 import { useAddIncidentCommentMutation, useGetMyIncidentQuery } from './api.ts';
-import { IncidentFacts, subjectLine, Thread } from './incident-parts.tsx';
+import { IncidentFacts, Thread } from './incident-parts.tsx';
 
 const LIST_PATH = '/support/trackTicket';
 const CREATE_PATH = '/support/ticketCreation';
@@ -153,7 +153,7 @@ export default function IncidentPage() {
   const closed = data.statusInfo === 'closed';
   return (
     <>
-      <PageHeader title={title(data.incidentId)} intro={subjectLine(data)} actions={<BackLink />} />
+      <PageHeader title={title(data.incidentId)} intro={data.subject} actions={<BackLink />} />
       <IncidentFacts incident={data} />
       <section css={sectionStyle} aria-labelledby="incident-conversation">
         <h2 id="incident-conversation">

@@ -13,12 +13,6 @@ import { attachmentPath, downloadFile, type GetMyIncidentApiResponse } from './a
 export type Incident = GetMyIncidentApiResponse;
 export type Comment = Incident['comments'][number];
 
-/** The subject as a heading's introduction: the description's first 50 characters, with '…' when it goes on. */
-export function subjectLine(incident: Pick<Incident, 'subject' | 'situationDescription'>): string {
-  const whole = incident.situationDescription.replace(/\s+/g, ' ').trim();
-  return whole.length > incident.subject.length ? `${incident.subject.trimEnd()}…` : incident.subject;
-}
-
 const badgeStyle = (status: IncidentStatus) => (theme: Theme) => {
   const tone =
     status === 'resolved' || status === 'closed'

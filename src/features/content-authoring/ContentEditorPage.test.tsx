@@ -1,0 +1,100 @@
+// The content editor's form (issue 15 §3; issue 28 §5): an error under a field goes as soon as the
+// field is right, the others stay until theirs are; languages are offered by name, not by code.
+import { screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createStore } from '../../app/store.ts';
+import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
+import ContentEditorPage from './ContentEditorPage.tsx';
+
+const STRUCTURE = {
+  locales: ['en-US', 'es-MX', 'fr-CA'],
+  workspaces: [
+    { key: 'supplier', title: 'Supplier knowledge base', categories: [{ key: 'getting-started', title: 'Getting started', parent: null }] },
+  ],
+  products: [],
+  tags: [],
+};
+
+let sent: SentRequest[];
+beforeEach(() => {
+  sent = stubFetch(({ path }) => (path === '/core-app-api/content/structure' ? { status: 200, body: STRUCTURE } : undefined));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openNew(locale: 'en-US' | 'es-MX' = 'en-US') {
+  const view = await renderWithProviders(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/content/new?kind=ARTICLE']}>
+        <ContentEditorPage />
+      </MemoryRouter>
+    </Provider>,
+    { locale },
+  );
+  // The structure (languages, workspaces, categories) has come.
+  await screen.findByRole('option', { name: 'Getting started' });
+  return view;
+}
+
+/** The error shown under a field, through its aria-describedby; null when none. */
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error') && el.textContent);
+  return error?.textContent ?? null;
+}
+
+describe('content editor', () => {
+  test('a required field’s error clears as soon as it is filled; the others stay until theirs are', async () => {
+    const { user } = await openNew();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const path = screen.getByRole('textbox', { name: /^Path/ });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect([errorOf(path), errorOf(title), errorOf(category)]).toEqual([
+      'This field is required.',
+      'This field is required.',
+      'This field is required.',
+    ]);
+    expect(sent.some((r) => r.path === '/core-app-api/content/items')).toBe(false);
+    expect(screen.getByText('Check the fields marked below.')).toBeTruthy();
+
+    await user.type(title, 'Exporting a report');
+    expect(errorOf(title)).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf(path)).toBe('This field is required.');
+
+    // A path typed wrong says what is wrong; typed right, the error goes.
+    await user.type(path, 'Bad Path');
+    expect(errorOf(path)).toBe('Use lower-case letters, digits and single hyphens only.');
+    await user.clear(path);
+    await user.type(path, 'exporting-a-report');
+    expect(errorOf(path)).toBeNull();
+
+    await user.selectOptions(category, 'getting-started');
+    expect(errorOf(category)).toBeNull();
+    // Nothing left to check: the notice pointing at the fields goes too.
+    expect(screen.queryByText('Check the fields marked below.')).toBeNull();
+  });
+
+  test('languages are offered by name in the page’s language, never as codes', async () => {
+    await openNew();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['en-US', 'English (United States)'],
+      ['es-MX', 'Spanish (Mexico)'],
+      ['fr-CA', 'French (Canada)'],
+    ]);
+  });
+
+  test('in Spanish, the languages are named in Spanish', async () => {
+    await openNew('es-MX');
+    const language = screen.getByRole('combobox', { name: 'Idioma' });
+    expect(within(language).getByRole('option', { name: 'Francés (Canadá)' }).getAttribute('value')).toBe('fr-CA');
+  });
+});
