@@ -2,16 +2,23 @@
 // of their preferences (the browser's when signed out), so changing the zone changes every table.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { tenantZone } from '../../tenants/preferences.ts';
 import { useSession } from './useSession.ts';
 
-/** `date`: 'Mon D, YYYY' (spec §9); `dateTime`: the short date and time. Both take an ISO instant. */
+/**
+ * `date`: 'Mon D, YYYY' (spec §9); `dateTime`: the same date and the time ('Nov 26, 2026, 3:21 PM',
+ * '26 nov 2026, 3:21 p.m.'). Both take an ISO instant. The one format of each kind of value on every
+ * page (issue 28 §2: three formats were seen on neighbouring pages).
+ */
 export function useUserDates() {
   const { i18n } = useLingui();
   const session = useSession();
-  const timeZone = session.status === 'signed-in' ? session.user.user_preferences.locale.timezone : undefined;
+  // The zone of their preferences when it is a real one (tenantZone), the browser's when signed out.
+  const timeZone = session.status === 'signed-in' ? tenantZone(__TENANT__, session.user.user_preferences.locale.timezone) : undefined;
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
-    const date = new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    const day = { month: 'short', day: 'numeric', year: 'numeric', timeZone } as const;
+    const dateTime = new Intl.DateTimeFormat(i18n.locale, { ...day, hour: 'numeric', minute: '2-digit' });
+    const date = new Intl.DateTimeFormat(i18n.locale, day);
     return {
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),

@@ -90,8 +90,8 @@ describe('profile', () => {
     // the app the route frame waits for it).
     await waitFor(() =>
       expect(legal.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Data Sharing Addendum, version of Oct 1, 2026, accepted on 11/2/26, 12:30 PM',
-        'Terms and conditions, accepted on 2/1/26, 12:30 PM',
+        'Data Sharing Addendum, version of Oct 1, 2026, accepted on Nov 2, 2026, 12:30 PM',
+        'Terms and conditions, accepted on Feb 1, 2026, 12:30 PM',
       ]),
     );
     expect(legal.queryByText(/WMT-US|2026-01/)).toBeNull();

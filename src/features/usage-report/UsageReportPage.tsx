@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../components/kit/DateRangePicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isoDay, todayIn } from '../../lib/dates.ts';
+import { formatDay, isoDay, todayIn } from '../../lib/dates.ts';
 import { type GetUsageReportApiResponse, useGetUsageReportQuery } from './api.ts';
 import { type ReportColumn, ReportTable } from './ReportTable.tsx';
 
@@ -69,7 +69,6 @@ export default function UsageReportPage() {
   }, [refetch, i18n.locale]);
 
   const number = useMemo(() => new Intl.NumberFormat(i18n.locale), [i18n.locale]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.locale]);
   const count = (n: number) => number.format(n);
 
   const pageColumns = useMemo(
@@ -93,14 +92,14 @@ export default function UsageReportPage() {
         id: 'day',
         header: t`Day`,
         // One line: a date broken over three lines is hard to read on a phone (the table scrolls instead).
-        cell: (d) => <span css={{ whiteSpace: 'nowrap' }}>{dayFormat.format(new Date(`${d.day}T00:00:00Z`))}</span>,
+        cell: (d) => <span css={{ whiteSpace: 'nowrap' }}>{formatDay(d.day, i18n.locale)}</span>,
         sortValue: (d) => d.day,
       },
       { id: 'views', header: t`Page views`, value: (d) => number.format(d.views), sortValue: (d) => d.views },
       { id: 'events', header: t`Events`, value: (d) => number.format(d.events), sortValue: (d) => d.events },
       { id: 'users', header: t`Active users`, value: (d) => number.format(d.users), sortValue: (d) => d.users },
     ],
-    [t, number, dayFormat],
+    [t, number, i18n.locale],
   );
 
   const data = report.data;

@@ -15,7 +15,7 @@ import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
-import { isoDay, todayIn } from '../../../lib/dates.ts';
+import { isoDay, todayIn, useUserDates } from '../../../lib/dates.ts';
 import { useCompanySession } from '../../../lib/useCompanySession.ts';
 import {
   activityLogApi,
@@ -96,22 +96,11 @@ export default function ActivityLogPage() {
     dispatch(activityLogApi.util.invalidateTags(['ActivityLog']));
   }, [dispatch, i18n.locale]);
 
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.locale, {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    [i18n.locale, timeZone],
-  );
+  const dates = useUserDates();
 
   const columns = useMemo(
     (): DataTableColumn<Entry>[] => [
-      { id: 'uiCreatedOnDate', header: t`Date`, value: (e) => dateFormat.format(new Date(e.uiCreatedOnDate)), sortable: true },
+      { id: 'uiCreatedOnDate', header: t`Date`, value: (e) => dates.dateTime(e.uiCreatedOnDate), sortable: true },
       {
         id: 'actor',
         header: t`User`,
@@ -124,7 +113,7 @@ export default function ActivityLogPage() {
       { id: 'eventDescription', header: t`Details`, value: (e) => e.eventDescription, truncateAt: DETAILS_TRUNCATE_AT, sortable: true },
       { id: 'sourceApp', header: t`Application`, value: (e) => e.sourceAppLabel, sortable: true },
     ],
-    [t, dateFormat],
+    [t, dates],
   );
 
   // The server labels events and apps in the page's language (x-user-locale), as in the table.
