@@ -2,8 +2,8 @@
 // Admin among them, are in the navigation).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import { clearMenuKeys } from '../api/unauthorized.ts';
 import { visuallyHidden } from '../components/kit/field.tsx';
@@ -78,6 +78,9 @@ export default function UserMenu({ user }: { user: UserContext }) {
   // Closes like the kit's popups: Escape (focus back on the button), a click outside, focus leaving it.
   const popover = usePopover();
   const { id, open, setOpen, triggerRef } = popover;
+  // Choosing a company or a persona moves to another page: the menu closes, as after following a link.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname, setOpen]);
   return (
     <PopoverRoot
       state={popover}

@@ -8,7 +8,7 @@ const firstDate = (page: Page) => page.getByRole('table').locator('tbody tr:not(
 
 /** Minutes of the day of an en-US "MM/DD/YYYY, hh:mm AM" date. */
 function minutesOfDay(text: string): number {
-  const match = /(\d{2}):(\d{2})\s*([AP]M)/.exec(text);
+  const match = /(\d{1,2}):(\d{2})\s*([AP]M)/.exec(text);
   if (!match) throw new Error(`not a time: ${text}`);
   return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
 }
@@ -40,7 +40,7 @@ test('a new zone moves the audit log’s dates; a new language switches at once 
   });
   expect(status).toBeLessThan(300);
   await page.goto(`${host}/admin/activityLog`);
-  await expect(firstDate(page)).toContainText(/\d{2}:\d{2}/);
+  await expect(firstDate(page)).toContainText(/\d{1,2}:\d{2}/);
   const chicago = minutesOfDay(await firstDate(page).innerText());
 
   await page.goto(`${tenantHost('us')}/profile`);
@@ -53,7 +53,7 @@ test('a new zone moves the audit log’s dates; a new language switches at once 
 
   // Tokyo is 15 hours ahead of Chicago in winter.
   await page.goto(`${tenantHost('us')}/admin/activityLog`);
-  await expect(firstDate(page)).toContainText(/\d{2}:\d{2}/);
+  await expect(firstDate(page)).toContainText(/\d{1,2}:\d{2}/);
   const tokyo = minutesOfDay(await firstDate(page).innerText());
   expect((tokyo - chicago + 24 * 60) % (24 * 60)).toBe(15 * 60);
 

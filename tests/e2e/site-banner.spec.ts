@@ -50,7 +50,9 @@ test('a banner a super admin schedules is shown to every user until they dismiss
     await signIn(supplier, 'us', 'supplier-user', '/apps');
     const banner = supplier.getByRole('region', { name: 'Site announcement' });
     await expect(banner).toContainText(`Warning: ${MESSAGE}`);
-    await expect(supplier.locator('header').getByRole('region', { name: 'Site announcement' })).toBeVisible();
+    // Under the header bar, above the page: a notice for the whole portal, not part of one page.
+    await expect(banner).toBeVisible();
+    await expect(supplier.locator('main').getByRole('region', { name: 'Site announcement' })).toHaveCount(0);
     await expectAccessible(supplier);
     await banner.getByRole('button', { name: 'Dismiss the announcement' }).focus();
     await supplier.keyboard.press('Enter');

@@ -169,7 +169,7 @@ test("approving the associate's access request removes it from the list", async 
   await tab(page, 'Access requests').click();
   await page.getByRole('checkbox', { name: 'Select Jamie Walker' }).check();
   await page.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Approved 1 access request(s).' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Approved 1 access request.' })).toBeVisible();
   await expect(row(page, 'Jamie Walker')).toHaveCount(0);
   await expect(table(page)).toContainText('No data available.');
 });
