@@ -6,24 +6,34 @@ import { css, type Theme } from '@emotion/react';
 import hero from '@tenant-hero';
 import type { ReactNode } from 'react';
 
-const bandStyle = (theme: Theme) => css`
+/**
+ * `beside`: the pattern at the right of a wide band, the text in the left part; `below`: the
+ * pattern along the bottom of a tall panel. On narrow screens (the frame's breakpoint, 768 px) it
+ * is always below the text.
+ */
+const bandStyle = (theme: Theme, pattern: 'beside' | 'below') => css`
+  box-sizing: border-box;
   padding: 2.5rem 2rem;
   border-radius: ${theme.radius.lg};
-  background: ${theme.colors.primary} url(${hero}) right center / auto 100% no-repeat;
+  background: ${theme.colors.primary} url(${hero}) no-repeat;
+  background-position: ${pattern === 'beside' ? 'right center' : 'right bottom'};
+  background-size: ${pattern === 'beside' ? 'auto 100%' : '100% auto'};
   color: ${theme.colors.onPrimary};
+  > * {
+    max-width: ${pattern === 'beside' ? '58%' : 'none'};
+  }
   h1,
   h2 {
     margin-top: 0;
     color: inherit;
   }
-  p {
-    max-width: 34rem;
-  }
-  /* The breakpoint of the frame (app/base-style.ts NARROW). */
   @media (max-width: 768px) {
     padding: 1.5rem 1.25rem 7rem;
     background-position: right bottom;
     background-size: auto 7rem;
+    > * {
+      max-width: none;
+    }
   }
 `;
 
@@ -55,13 +65,22 @@ export const onBandSecondaryStyle = (theme: Theme) => css`
 `;
 
 /** With `labelledBy` a region of the page named by its heading; without, a band beside the page's own content. */
-export function TenantHero({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
+export function TenantHero({
+  labelledBy,
+  pattern = 'beside',
+  children,
+}: {
+  labelledBy?: string;
+  pattern?: 'beside' | 'below';
+  children: ReactNode;
+}) {
+  const style = (theme: Theme) => bandStyle(theme, pattern);
   return labelledBy ? (
-    <section aria-labelledby={labelledBy} css={bandStyle} data-tenant-hero={__TENANT__.code}>
+    <section aria-labelledby={labelledBy} css={style} data-tenant-hero={__TENANT__.code}>
       {children}
     </section>
   ) : (
-    <div css={bandStyle} data-tenant-hero={__TENANT__.code}>
+    <div css={style} data-tenant-hero={__TENANT__.code}>
       {children}
     </div>
   );

@@ -81,7 +81,7 @@ export default function SignInPage() {
 
   return (
     <div css={layoutStyle}>
-      <TenantHero>
+      <TenantHero pattern="below">
         <p css={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>{__TENANT__.productName}</p>
         <p>
           <Trans>Data and insight products for suppliers, agencies and associates.</Trans>
