@@ -71,7 +71,12 @@ export default defineConfig({
           __TENANT__: JSON.stringify(clientTenant(us, 'local')),
           __APP_ENV__: JSON.stringify({ name: 'local', coreApiBase: '/core-app-api', platformBase: '/platform', analyticsScriptUrl: null }),
         },
-        resolve: { alias: { '@tenant-logo': fileURLToPath(new URL('../tenants/logos/us.svg', import.meta.url)) } },
+        resolve: {
+          alias: {
+            '@tenant-logo': fileURLToPath(new URL('../tenants/logos/us.svg', import.meta.url)),
+            '@tenant-hero': fileURLToPath(new URL('../tenants/logos/us-hero.svg', import.meta.url)),
+          },
+        },
         test: {
           name: 'components',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -3,3 +3,9 @@ declare module '@tenant-logo' {
   const url: string;
   export default url;
 }
+
+// …and @tenant-hero to its hero pattern (branding.hero), behind the landing and sign-in welcome.
+declare module '@tenant-hero' {
+  const url: string;
+  export default url;
+}

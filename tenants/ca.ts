@@ -16,7 +16,8 @@ export default defineTenant({
   branding: {
     productName: 'Supplier Insights Canada',
     logo: 'logos/ca.svg',
-    colors: { primary: '#0053e2', onPrimary: '#ffffff', accent: '#d52b1e', background: '#f8f8f8', text: '#1d1d1d' },
+    hero: 'logos/ca-hero.svg',
+    colors: { primary: '#a6192e', onPrimary: '#ffffff', accent: '#ffd5d1', background: '#f9f7f7', text: '#1d1d1d' },
   },
   // Spec §2: terms on US only, no release notes on Canada.
   routes: { privacyPolicy: true, terms: false, releaseNotes: false },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { COLOR_ROLES, colorTokens, contrastFailures, contrastRatio, cssVariables } from './design-tokens.ts';
+import { COLOR_ROLES, colorTokens, contrastFailures, contrastRatio, cssVariables, tint } from './design-tokens.ts';
 import { loadTenants } from './index.ts';
 
 const tenants = loadTenants().map((tenant) => [tenant.id, tenant] as const);
@@ -52,7 +52,19 @@ describe.each(tenants)('%s', (_file, tenant) => {
 
 test('the header mark is the accent when it shows on the primary colour, else the header text', () => {
   expect(colorTokens(byId.us!.branding.colors).markOnPrimary).toBe('#ffc220');
-  expect(colorTokens(byId.ca!.branding.colors).markOnPrimary).toBe('#ffffff');
+  expect(colorTokens(byId.ca!.branding.colors).markOnPrimary).toBe('#ffd5d1');
+  // An accent too close to the primary colour gives way to the header text.
+  expect(colorTokens({ ...byId.ca!.branding.colors, accent: '#d52b1e' }).markOnPrimary).toBe('#ffffff');
+});
+
+test('each tenant has a colour of its own, and its light tint keeps its primary text readable (issue 28 §4)', () => {
+  const primaries = Object.values(byId).map((t) => t!.branding.colors.primary);
+  expect(new Set(primaries).size).toBe(primaries.length);
+  for (const tenant of Object.values(byId)) {
+    const { primary, primarySurface } = colorTokens(tenant!.branding.colors);
+    expect(contrastRatio(primary, primarySurface)).toBeGreaterThanOrEqual(4.5);
+  }
+  expect(tint('#0053e2', 0.1)).toBe('#e6eefc');
 });
 
 test('a failing pair names the tenant-file field, its ratio and what it was drawn on', () => {

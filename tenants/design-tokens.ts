@@ -56,7 +56,8 @@ export const COLOR_ROLES = [
   'skeleton',
   'focus',
   'markOnPrimary',
-] as const satisfies ReadonlyArray<keyof Branding | keyof typeof SHARED_COLORS | 'focus' | 'markOnPrimary'>;
+  'primarySurface',
+] as const satisfies ReadonlyArray<keyof Branding | keyof typeof SHARED_COLORS | 'focus' | 'markOnPrimary' | 'primarySurface'>;
 export type ColorRole = (typeof COLOR_ROLES)[number];
 
 export const SPACE = { xs: '0.25rem', sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', xxl: '2rem', xxxl: '3rem' } as const;
@@ -101,7 +102,16 @@ export function colorTokens(branding: Branding): Record<ColorRole, string> {
     focus: branding.primary,
     // Focus rings and the current-section mark on the header bar (primary background).
     markOnPrimary: contrastRatio(branding.accent, branding.primary) >= AA_NON_TEXT ? branding.accent : branding.onPrimary,
+    // The tenant's own light surface (the current section, empty states' icons): its primary colour
+    // at a tenth on white, where primary text keeps 4.5:1 (contrastFailures).
+    primarySurface: tint(branding.primary, 0.1),
   };
+}
+
+/** `hex` at `share` over white, as #rrggbb. */
+export function tint(hex: string, share: number): string {
+  const channel = (i: number) => Math.round(255 - (255 - parseInt(hex.slice(i, i + 2), 16)) * share);
+  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** A colour pair the portal draws text with, as fields of the tenant file. */
@@ -118,18 +128,26 @@ export interface ContrastFailure {
  */
 export function contrastFailures(branding: Branding): ContrastFailure[] {
   const field = (role: keyof Branding) => `branding.colors.${role}`;
-  const pairs: Array<[keyof Branding, keyof Branding | 'surface']> = [
+  const pairs: Array<[keyof Branding, keyof Branding | 'surface' | 'primarySurface']> = [
     ['onPrimary', 'primary'],
     ['text', 'background'],
     ['text', 'surface'],
     ['primary', 'background'],
     ['primary', 'surface'],
+    ['primary', 'primarySurface'],
   ];
-  const colorOf = (role: keyof Branding | 'surface') => (role === 'surface' ? SHARED_COLORS.surface : branding[role]);
+  const colorOf = (role: keyof Branding | 'surface' | 'primarySurface') =>
+    role === 'surface' ? SHARED_COLORS.surface : role === 'primarySurface' ? tint(branding.primary, 0.1) : branding[role];
+  const against = (bg: keyof Branding | 'surface' | 'primarySurface') =>
+    bg === 'surface'
+      ? `the cards' white (${SHARED_COLORS.surface})`
+      : bg === 'primarySurface'
+        ? `its own light tint (${colorOf(bg)})`
+        : `${field(bg)} (${branding[bg]})`;
   return pairs
     .map(([fg, bg]) => ({
       field: field(fg),
-      against: bg === 'surface' ? `the cards' white (${SHARED_COLORS.surface})` : `${field(bg)} (${branding[bg]})`,
+      against: against(bg),
       ratio: contrastRatio(colorOf(fg), colorOf(bg)),
     }))
     .filter((pair) => pair.ratio < AA_TEXT);

@@ -14,8 +14,10 @@ export function loadTenants(files: Record<string, unknown> = TENANT_FILES): Tena
   const owners = new Map<string, string>();
   for (const [i, tenant] of tenants.entries()) {
     const file = Object.keys(files)[i]!;
-    if (!existsSync(logoPath(tenant))) {
-      throw new TenantConfigError(file, 'branding.logo', `points at a missing file (${tenant.branding.logo})`);
+    for (const key of ['logo', 'hero'] as const) {
+      if (!existsSync(brandingFile(tenant, key))) {
+        throw new TenantConfigError(file, `branding.${key}`, `points at a missing file (${tenant.branding[key]})`);
+      }
     }
     for (const [env, settings] of Object.entries(tenant.environments)) {
       const origin = new URL(settings.origin);
@@ -41,5 +43,10 @@ export function loadTenants(files: Record<string, unknown> = TENANT_FILES): Tena
 }
 
 export function logoPath(tenant: TenantConfig): string {
-  return fileURLToPath(new URL(tenant.branding.logo, import.meta.url));
+  return brandingFile(tenant, 'logo');
+}
+
+/** The path of a branding file of the tenant (its logo, its hero pattern). */
+export function brandingFile(tenant: TenantConfig, key: 'logo' | 'hero'): string {
+  return fileURLToPath(new URL(tenant.branding[key], import.meta.url));
 }

@@ -16,7 +16,8 @@ export default defineTenant({
   branding: {
     productName: 'Información para Proveedores',
     logo: 'logos/mx.svg',
-    colors: { primary: '#0053e2', onPrimary: '#ffffff', accent: '#76c043', background: '#f8f8f8', text: '#1d1d1d' },
+    hero: 'logos/mx-hero.svg',
+    colors: { primary: '#00653a', onPrimary: '#ffffff', accent: '#f6b40e', background: '#f7f8f5', text: '#1d1d1d' },
   },
   // Spec §2: no privacy policy on Mexico, terms on US only, no release notes on Mexico.
   routes: { privacyPolicy: false, terms: false, releaseNotes: false },

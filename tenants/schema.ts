@@ -126,6 +126,8 @@ export const TenantSchema = Type.Object(
       {
         productName: Type.String({ minLength: 1, maxLength: 60 }),
         logo: Type.String({ pattern: '^logos/[a-z0-9-]+\\.svg$' }),
+        /** A decorative pattern behind the landing page's and the sign-in page's welcome (issue 28 §4). */
+        hero: Type.String({ pattern: '^logos/[a-z0-9-]+\\.svg$' }),
         colors: Type.Object(
           { primary: Colour, onPrimary: Colour, accent: Colour, background: Colour, text: Colour },
           { additionalProperties: false },

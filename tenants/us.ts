@@ -16,6 +16,7 @@ export default defineTenant({
   branding: {
     productName: 'Supplier Insights',
     logo: 'logos/us.svg',
+    hero: 'logos/us-hero.svg',
     colors: { primary: '#0053e2', onPrimary: '#ffffff', accent: '#ffc220', background: '#f8f8f8', text: '#1d1d1d' },
   },
   routes: { privacyPolicy: true, terms: true, releaseNotes: true },

@@ -3,7 +3,7 @@
 // blocks (the minifier drops `false && import(...)`), and its own output folder.
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { clientTenant } from '../../tenants/client.ts';
-import { loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
+import { brandingFile, loadTenants, logoPath, TENANT_FILES } from '../../tenants/index.ts';
 import { catalogHintTags, startUpHints } from './start-up-hints.ts';
 import { ENVIRONMENTS, type Environment, type TenantConfig } from '../../tenants/schema.ts';
 
@@ -47,7 +47,7 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
                   }),
                 },
               },
-              resolve: { alias: { '@tenant-logo': logoPath(tenant) } },
+              resolve: { alias: { '@tenant-logo': logoPath(tenant), '@tenant-hero': brandingFile(tenant, 'hero') } },
               html: { title: tenant.branding.productName, ...hints.html },
               output: { distPath: { root: `dist/${environmentName(tenant.id, env)}` } },
             };

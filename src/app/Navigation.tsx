@@ -72,8 +72,8 @@ const sideLinkStyle = (theme: Theme) => css`
     text-decoration: underline;
   }
   &[aria-current='page'] {
-    background: ${theme.colors.infoSurface};
-    color: ${theme.colors.onInfoSurface};
+    background: ${theme.colors.primarySurface};
+    color: ${theme.colors.primary};
     box-shadow: inset 3px 0 0 ${theme.colors.primary};
     svg {
       color: inherit;

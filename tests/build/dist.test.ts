@@ -141,6 +141,21 @@ test("each bundle's page preloads the start-up calls, and has the base style and
   }
 });
 
+// Issue 28 §4: each bundle draws its own tenant — its colours in the base style (above), and its
+// own hero pattern (branding.hero) and logo, none of another tenant's.
+test("each bundle ships its own tenant's hero pattern and logo, and no other tenant's", () => {
+  for (const tenant of tenants) {
+    for (const env of ENVIRONMENTS) {
+      const bundle = `${tenant.id}-${env}`;
+      const svgs = readdirSync(join('dist', bundle, 'static', 'svg')).filter((name) => name.endsWith('.svg'));
+      const heroes = svgs.filter((name) => /-hero\.[0-9a-f]+\.svg$/.test(name));
+      expect(heroes, bundle).toEqual([expect.stringMatching(new RegExp(`^${tenant.id}-hero\\.`))]);
+      const hero = readFileSync(join('dist', bundle, 'static', 'svg', heroes[0]!), 'utf8');
+      expect(hero, bundle).toBe(readFileSync(join('tenants', tenant.branding.hero), 'utf8'));
+    }
+  }
+});
+
 // scripts/rsbuild/lean-vendors.ts: react-router's production build, without the router parts the app does not use.
 test('the bundles carry no development-only or unused react-router code', () => {
   const code = bundleCode('us-prod');

@@ -36,6 +36,6 @@ test('a tenant colour that fails WCAG AA stops the build, naming the field and t
     rsbuildConfig: { plugins: [pluginTenantEnvironments(poorContrast)], source: { entry: { index: './src/index.tsx' } } },
   });
   await expect(rsbuild.build()).rejects.toThrow(
-    'Invalid tenant config tenants/mx.ts: field "branding.colors.onPrimary" has a contrast of 2.82:1 against branding.colors.primary (#0053e2), below WCAG AA (4.5:1 for text)',
+    'Invalid tenant config tenants/mx.ts: field "branding.colors.onPrimary" has a contrast of 3.21:1 against branding.colors.primary (#00653a), below WCAG AA (4.5:1 for text)',
   );
 });

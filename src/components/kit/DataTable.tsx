@@ -222,7 +222,17 @@ export function DataTable<T extends RowData>({
             <DefaultError message={<Trans>Something went wrong...</Trans>} />
           ) : (
             <EmptyState action={empty}>
-              <Inbox size={32} aria-hidden="true" />
+              <span
+                css={(theme) => ({
+                  display: 'inline-flex',
+                  padding: theme.space.md,
+                  borderRadius: '50%',
+                  background: theme.colors.primarySurface,
+                  color: theme.colors.primary,
+                })}
+              >
+                <Inbox size={28} aria-hidden="true" />
+              </span>
               <p css={{ margin: 0 }}>
                 <Trans>No data available.</Trans>
               </p>

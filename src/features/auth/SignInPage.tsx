@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from '../../lib/useSearchParams.ts';
@@ -6,10 +7,25 @@ import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useSignInMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
+import { TenantHero } from '../../components/TenantHero.tsx';
 import { looksLikeEmail } from '../../lib/validation.ts';
 import { idleFlagSet } from '../../lib/idle.ts';
 import { storeLocale } from '../../lib/locale.ts';
 import { ACCOUNT_BLOCKED, BLOCKED_NOTICE } from '../../api/unauthorized.ts';
+
+/** The tenant's welcome band beside the card on a wide screen, above it on a narrow one (issue 28 §4). */
+const layoutStyle = css`
+  display: grid;
+  gap: 1.5rem;
+  align-items: stretch;
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) 26rem;
+    gap: 2rem;
+    > section {
+      margin: 0;
+    }
+  }
+`;
 
 /** A blocked account, told only after the right password or to the session the block ended: whom to contact. */
 function BlockedNotice() {
@@ -64,36 +80,44 @@ export default function SignInPage() {
   }
 
   return (
-    <Card
-      width="narrow"
-      title={<Trans>Sign in</Trans>}
-      footer={
-        <Link to="/platform/forgot-password">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      }
-    >
-      {blocked && !error ? <BlockedNotice /> : null}
-      {timedOut && !error && !blocked ? (
-        <Alert tone="error">
-          <Trans>Your session has timed out due to inactivity. Login to resume work.</Trans>
-        </Alert>
-      ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <form onSubmit={submit} noValidate>
-        <TextInput label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
-        <TextInput
-          label={t`Password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrors.password}
-        />
-        <Button type="submit" disabled={isLoading}>
-          <Trans>Sign in</Trans>
-        </Button>
-      </form>
-    </Card>
+    <div css={layoutStyle}>
+      <TenantHero pattern="below">
+        <p css={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>{__TENANT__.productName}</p>
+        <p>
+          <Trans>Data and insight products for suppliers, agencies and associates.</Trans>
+        </p>
+      </TenantHero>
+      <Card
+        width="narrow"
+        title={<Trans>Sign in</Trans>}
+        footer={
+          <Link to="/platform/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        }
+      >
+        {blocked && !error ? <BlockedNotice /> : null}
+        {timedOut && !error && !blocked ? (
+          <Alert tone="error">
+            <Trans>Your session has timed out due to inactivity. Login to resume work.</Trans>
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <form onSubmit={submit} noValidate>
+          <TextInput label={t`Email`} name="email" type="email" autoComplete="username" required error={fieldErrors.email} />
+          <TextInput
+            label={t`Password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors.password}
+          />
+          <Button type="submit" disabled={isLoading}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // The public landing page `/` (issue 11 §2): what the portal offers, the tenant's products from its
 // tenant file (this environment's), grouped in the two families, and the calls to sign in (or, once
-// signed in, to open the apps) and to contact us. Everything is in the bundle: no call but the
+// signed in, to open the apps) and to contact us, on the tenant's welcome band (TenantHero). Everything is in the bundle: no call but the
 // session's, so the page paints at once (Lighthouse, issue 10 §4).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../components/Link.tsx';
+import { onBandButtonStyle, onBandSecondaryStyle, TenantHero } from '../../components/TenantHero.tsx';
 import { buttonStyle, cardGridStyle, secondaryButtonStyle } from '../../components/ui.tsx';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -33,7 +34,7 @@ const cardStyle = (theme: Theme) => css`
   }
 `;
 
-function Actions({ signedIn }: { signedIn: boolean }) {
+function Actions({ signedIn, onBand = false }: { signedIn: boolean; onBand?: boolean }) {
   return (
     <div
       css={css`
@@ -44,10 +45,10 @@ function Actions({ signedIn }: { signedIn: boolean }) {
       `}
     >
       {/* A signed-in visitor is not asked to sign in again. */}
-      <Link to="/apps" css={buttonStyle}>
+      <Link to="/apps" css={onBand ? onBandButtonStyle : buttonStyle}>
         {signedIn ? <Trans>Go to your apps</Trans> : <Trans>Sign in</Trans>}
       </Link>
-      <Link to="/contactUs" css={secondaryButtonStyle}>
+      <Link to="/contactUs" css={onBand ? onBandSecondaryStyle : secondaryButtonStyle}>
         <Trans>Contact us</Trans>
       </Link>
     </div>
@@ -68,20 +69,19 @@ export default function LandingPage() {
   ];
   return (
     <>
-      <section aria-labelledby="landing-title">
+      <TenantHero labelledBy="landing-title">
         <h1 id="landing-title">
           <Trans>Welcome to {productName}</Trans>
         </h1>
         <p
           css={css`
             font-size: 1.125rem;
-            max-width: 40rem;
           `}
         >
           <Trans>Data and insight products for suppliers, agencies and associates.</Trans>
         </p>
-        <Actions signedIn={signedIn} />
-      </section>
+        <Actions signedIn={signedIn} onBand />
+      </TenantHero>
 
       <section aria-labelledby="landing-offers" css={sectionStyle}>
         <h2 id="landing-offers">
