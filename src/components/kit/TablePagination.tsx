@@ -4,9 +4,9 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { controlStyle } from './field.tsx';
+import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export { PAGE_SIZES, type PageSize };
 
 /** A page size read from the address: one of the spec §9 sizes, else the list's default. */
 export const pageSizeOf = (value: string | null, fallback: PageSize): PageSize =>
