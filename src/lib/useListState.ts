@@ -308,3 +308,6 @@ export function useListTab<T extends string>(tabs: readonly T[], name = 'tab'): 
   );
   return [tab, select];
 }
+
+/** What useListState gives a list, for components that take a part of it. */
+export type ListState<S extends string = string> = ReturnType<typeof useListState<S, number, Record<string, ListFilter>>>;
