@@ -168,6 +168,15 @@ describe('useListState', () => {
     expect(view.query()).toBe('?page=3');
   });
 
+  test('"Clear filters" takes the filters and the search away in one entry, and empties the box', () => {
+    const view = renderList('/users?roles=Admin&q=harper');
+    act(() => view.list().setFilters({ roles: [] }, { search: '' }));
+    expect(view.query()).toBe('');
+    expect(view.list().searchText).toBe('');
+    view.back();
+    expect(view.query()).toBe('?roles=Admin&q=harper');
+  });
+
   test('a search asked for at once (Enter) is written without the pause; asked for after typing sent it, it adds no entry', () => {
     const view = renderList('/users?page=2');
     act(() => view.list().setSearch('harper'));

@@ -139,8 +139,17 @@ export function useListState<
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const view = readView(params, options);
-  const names = { ...NAMES, ...options.names };
+  const { defaults, sorts, filters: declared, minSearch, maxSearch, names: renamed } = options;
+  const names = useMemo(
+    () => ({ ...NAMES, ...renamed }),
+    // The names, not the object that holds them (often written in the call).
+    [renamed?.page, renamed?.size, renamed?.sort, renamed?.dir, renamed?.q],
+  );
+  // One view (and one `filters` object) per address, for the page's memos.
+  const view = useMemo(
+    () => readView(params, { defaults, sorts, filters: declared, minSearch, maxSearch, names }),
+    [params, defaults, sorts, declared, minSearch, maxSearch, names],
+  );
 
   // The latest address and options for the setters, which stay the same function from render to
   // render; changes made one after the other in one event (a page size, then page 1) build on each other.
@@ -212,10 +221,26 @@ export function useListState<
   const setFilters = useCallback(
     (
       changes: Partial<FilterValues<F>>,
-      { keepPage = false, resetSort = false }: { keepPage?: boolean; /** Back to the default sort too. */ resetSort?: boolean } = {},
+      {
+        keepPage = false,
+        resetSort = false,
+        search,
+      }: {
+        keepPage?: boolean;
+        /** Back to the default sort too. */
+        resetSort?: boolean;
+        /** A new search too, in the same history entry (a "Clear filters" button). */
+        search?: string;
+      } = {},
     ) => {
       const { filters = {}, names: renamed } = latest.current.options;
       const written: Changes = {};
+      if (search !== undefined) {
+        const term = searchTerm(search, latest.current.options);
+        setSearchText(search);
+        sent.current = term;
+        written[renamed?.q ?? NAMES.q] = term || null;
+      }
       for (const [name, value] of Object.entries(changes) as Array<[string, string | string[]]>) {
         const filter = (filters as Record<string, ListFilter>)[name];
         if (!filter) continue;
