@@ -81,12 +81,21 @@ export interface ListOptions<S extends string, P extends number, F extends Recor
   minSearch?: number | ((term: string) => boolean);
   /** The longest search the list sends (100 by default); longer text is cut. */
   maxSearch?: number;
+  /** Filters a new search takes away (the data dictionary's opened entry). */
+  clearOnSearch?: ReadonlyArray<keyof F & string>;
   names?: Partial<ListParamNames>;
 }
 
 /** How a change goes into the history: a new entry, this entry, or typing (see the rules above). */
 export type HistoryMode = 'push' | 'replace' | 'typing';
 type Changes = Record<string, string | string[] | null>;
+
+/** The address's changes for a new search term: the term, and the filters a search takes away. */
+function searchChanges(term: string, { names, clearOnSearch = [] }: Pick<ListOptions<string, number, never>, 'names' | 'clearOnSearch'>) {
+  const changes: Changes = { [names?.q ?? NAMES.q]: term || null };
+  for (const name of clearOnSearch) changes[name] = null;
+  return changes;
+}
 const TYPING = { listTyping: true };
 const isTyping = (state: unknown) => Boolean((state as typeof TYPING | null)?.listTyping);
 
@@ -198,7 +207,7 @@ export function useListState<
     const term = searchTerm(settled, latest.current.options);
     if (term === sent.current) return;
     sent.current = term;
-    update({ [latest.current.options.names?.q ?? NAMES.q]: term || null }, { history: 'typing' });
+    update(searchChanges(term, latest.current.options), { history: 'typing' });
   }, [settled, update]);
   // The address changed otherwise (Back, a link, a search asked for): the box shows its search.
   useEffect(() => {
@@ -213,7 +222,7 @@ export function useListState<
       const term = searchTerm(text, latest.current.options);
       setSearchText(text);
       sent.current = term;
-      update({ [latest.current.options.names?.q ?? NAMES.q]: term || null }, { history });
+      update(searchChanges(term, latest.current.options), { history });
     },
     [update],
   );
@@ -239,7 +248,7 @@ export function useListState<
         const term = searchTerm(search, latest.current.options);
         setSearchText(search);
         sent.current = term;
-        written[renamed?.q ?? NAMES.q] = term || null;
+        Object.assign(written, searchChanges(term, latest.current.options));
       }
       for (const [name, value] of Object.entries(changes) as Array<[string, string | string[]]>) {
         const filter = (filters as Record<string, ListFilter>)[name];
