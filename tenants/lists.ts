@@ -61,6 +61,8 @@ export const LIST_DEFAULTS = {
   accessCompanies: { pageSize: 10 },
   /** Request access: the requester's own requests. */
   ownAccessRequests: { pageSize: 10 },
+  /** Knowledge-base search results, paged by ten. */
+  knowledgeBaseSearch: { pageSize: 10 },
   /** The data dictionary (spec §9: default page limit 20, outside the usual sizes). */
   dataDictionary: { pageSize: 20 },
 } as const satisfies Record<string, ListDefaults>;

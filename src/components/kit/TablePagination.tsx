@@ -8,10 +8,6 @@ import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
 export { PAGE_SIZES, type PageSize };
 
-/** A page size read from the address: one of the spec §9 sizes, else the list's default. */
-export const pageSizeOf = (value: string | null, fallback: PageSize): PageSize =>
-  PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
-
 /** Position in the whole list of the row at `index` on `page` (spec §9); 0 for pages below 1. */
 export function paginationRank(page: number, pageSize: number, index: number): number {
   if (page > 1) return (page - 1) * pageSize + index + 1;
