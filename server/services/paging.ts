@@ -10,20 +10,16 @@
 // §3, `npm run bench global-users`).
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
+import { LIST_DEFAULTS, MAX_PAGE, PAGE_SIZES, type SortOrder as SortDirection } from '../../tenants/lists.ts';
 import { literals } from '../../tenants/schema.ts';
+
+export { LIST_DEFAULTS, MAX_PAGE, PAGE_SIZES, type SortDirection };
 
 /** Matches the text literally inside ILIKE: %, _ and the escape character itself lose their meaning. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Spec §9 "Page-size options". */
-export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
-
-/**
- * The highest zero-based page number a list accepts: 10 million rows at the largest page size.
- * Bounded so that `page * pageSize` stays an ordinary number the database takes as an OFFSET
- * (page=1e300 was a database error, answered 500).
- */
-export const MAX_PAGE = 100_000;
+// The page sizes, the highest page (page=1e300 was a database error, answered 500) and each list's
+// defaults are shared with the portal's list pages: tenants/lists.ts.
 
 /** The zero-based page number of every paged list: the one schema for it. */
 export const PageNumber = (defaultPage = 0) =>
@@ -44,7 +40,6 @@ export function pageOf<T>(content: T[], page: number, pageSize: number, totalEle
 }
 
 export const SortOrder = literals(['ASC', 'DESC'] as const);
-export type SortDirection = 'ASC' | 'DESC';
 
 /** Rows per page: one of the spec §9 page sizes. */
 export const PageSize = (defaultSize: (typeof PAGE_SIZES)[number] = 10) =>

@@ -18,7 +18,7 @@ import { i18nFor } from '../../services/i18n.ts';
 import { applicationLabel, detailsText, eventLabel } from '../../services/activity-messages.ts';
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
-import { PageNumber, PageSize, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize, Paged } from '../../services/paging.ts';
 import { inBatches, sendXlsx } from '../../services/xlsx.ts';
 import { resolveWindow, wallClock } from './dates.ts';
 import { type ActivityRow, activityLogRepository, type ActivityFilter } from './repository.ts';
@@ -88,7 +88,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object(
         {
           pageNumber: Type.Optional(PageNumber()),
-          pageSize: Type.Optional(PageSize(25)),
+          pageSize: Type.Optional(PageSize(LIST_DEFAULTS.activityLog.pageSize)),
           ...SortQuery,
         },
         { additionalProperties: false },
@@ -97,7 +97,8 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Paged(Entry), ...errors(400, 401, 403) },
     }),
     async (request, reply) => {
-      const { pageNumber = 0, pageSize = 25, sortBy = 'uiCreatedOnDate', sortOrder = 'DESC' } = request.query;
+      const { activityLog: byDefault } = LIST_DEFAULTS;
+      const { pageNumber = 0, pageSize = byDefault.pageSize, sortBy = byDefault.sortBy, sortOrder = byDefault.sortOrder } = request.query;
       const resolved = filterOf(request, request.body);
       if ('error' in resolved) return reply.code(400).send(problem(400, resolved.error));
       const page = await activityLogRepository(request.companyDb).page(resolved.filter, { sortBy, sortOrder }, pageNumber, pageSize);
@@ -157,7 +158,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     async (request, reply) => {
-      const { sortBy = 'uiCreatedOnDate', sortOrder = 'DESC' } = request.query;
+      const { sortBy = LIST_DEFAULTS.activityLog.sortBy, sortOrder = LIST_DEFAULTS.activityLog.sortOrder } = request.query;
       const resolved = filterOf(request, request.body);
       if ('error' in resolved) return reply.code(400).send(problem(400, resolved.error));
       const { timeZone, fromDate, toDate } = resolved;

@@ -1,5 +1,6 @@
 // The shapes of the activity-log area (spec §3 "Activity log entry", §7 "Activity log").
 import { Type } from 'typebox';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { Nullable } from '../../schemas.ts';
 
 export const TAG = 'activity log';
@@ -39,10 +40,10 @@ export const SortQuery = {
   sortBy: Type.Optional(
     Type.Union(
       SORT_KEYS.map((k) => Type.Literal(k)),
-      { default: 'uiCreatedOnDate' },
+      { default: LIST_DEFAULTS.activityLog.sortBy },
     ),
   ),
-  sortOrder: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'DESC' })),
+  sortOrder: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: LIST_DEFAULTS.activityLog.sortOrder })),
 };
 
 export const Entry = Type.Object({

@@ -1,17 +1,17 @@
 // The shapes of the company list for super admins (spec §7 "Super admin context": GET companies).
 import { Type } from 'typebox';
 import { CompanyType, Nullable } from '../../schemas.ts';
-import { PageNumber, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, Paged } from '../../services/paging.ts';
 
 export const COMPANY_SORTS = ['companyName', 'status', 'companyType'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-/** Spec §7: GET companies defaults. */
+/** Spec §7: GET companies defaults (the sort is the Customer Accounts page's, the page size is not: tenants/lists.ts). */
 export const DEFAULTS = {
   page: 0,
   pageSize: 500,
-  sortBy: 'companyName' as CompanySort,
-  sortOrder: 'ASC' as 'ASC' | 'DESC',
+  sortBy: LIST_DEFAULTS.companies.sortBy as CompanySort,
+  sortOrder: LIST_DEFAULTS.companies.sortOrder as 'ASC' | 'DESC',
   showProducts: false,
 };
 

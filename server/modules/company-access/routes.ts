@@ -11,7 +11,7 @@ import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { Type } from 'typebox';
 import { errors, problem } from '../../schemas.ts';
-import { Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
 import { detailsOf, who } from '../../services/activity-messages.ts';
 import { accessRequestedMail } from '../../services/emails.ts';
 import { availableProductCodes } from '../../services/product-catalogue.ts';
@@ -45,7 +45,7 @@ const companyAccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user } = request.auth!;
       if (request.params.userId !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
-      const { search, page = 0, page_size: pageSize = 10 } = request.query;
+      const { search, page = 0, page_size: pageSize = LIST_DEFAULTS.accessCompanies.pageSize } = request.query;
       return companyAccessRepository(request.tenantDb).companies(user.id, search?.trim() || undefined, page, pageSize);
     },
   );
@@ -139,7 +139,7 @@ const companyAccess: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user } = request.auth!;
       if (request.params.userId !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
-      const { page = 0, page_size: pageSize = 10 } = request.query;
+      const { page = 0, page_size: pageSize = LIST_DEFAULTS.ownAccessRequests.pageSize } = request.query;
       return companyAccessRepository(request.tenantDb).ownRequests(user.id, page, pageSize);
     },
   );

@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { literals, PRODUCT_FAMILIES, type ProductCode } from '../../../tenants/schema.ts';
 import { CompanyType, Nullable } from '../../schemas.ts';
-import { PageNumber, PageSize, searchText } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize, searchText } from '../../services/paging.ts';
 
 export const TAG = 'company access';
 
@@ -20,7 +20,7 @@ export const RequestParams = Type.Object({ userId: Uuid, requestId: Uuid });
 export const CompanySearchQuery = Type.Object({
   search: Type.Optional(searchText('Part of the company name, any letter case.')),
   page: Type.Optional(PageNumber()),
-  page_size: Type.Optional(PageSize(10)),
+  page_size: Type.Optional(PageSize(LIST_DEFAULTS.accessCompanies.pageSize)),
 });
 
 const PendingRequest = Type.Object({
@@ -61,5 +61,5 @@ export const OwnRequest = Type.Object({
 
 export const OwnRequestsQuery = Type.Object({
   page: Type.Optional(PageNumber()),
-  page_size: Type.Optional(PageSize(10)),
+  page_size: Type.Optional(PageSize(LIST_DEFAULTS.ownAccessRequests.pageSize)),
 });

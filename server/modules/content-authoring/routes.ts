@@ -16,7 +16,7 @@ import { fullName } from '../../services/activity-messages.ts';
 import { CONTENT_FILE_PATH, renderMarkdown } from '../../services/content-markdown.ts';
 import type { ItemPlacement } from '../../services/content-store.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
 import { attachmentType } from '../support/attachment-type.ts';
 import { safeFileName } from '../support/incident-upload.ts';
 import { type ContentAuthoringQueries, contentAuthoringRepository, itemLabel } from './repository.ts';
@@ -108,7 +108,7 @@ const contentAuthoring: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Paged(ItemRow), ...errors(400, 401, 403) },
     }),
     async (request) => {
-      const { page = 0, pageSize = 25, search, ...filter } = request.query;
+      const { page = 0, pageSize = LIST_DEFAULTS.contentItems.pageSize, search, ...filter } = request.query;
       return contentAuthoringRepository(request.tenantDb).list({ ...filter, search: search?.trim() || undefined }, page, pageSize);
     },
   );

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { LOCALES, literals } from '../../../tenants/schema.ts';
 import { AUDIENCES, CONTENT_KINDS } from '../../db/schema.ts';
 import { Nullable } from '../../schemas.ts';
-import { PageNumber, PageSize } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize } from '../../services/paging.ts';
 
 export const TAG = 'content authoring';
 
@@ -34,7 +34,7 @@ export const ListQuery = Type.Object({
   status: Type.Optional(Status),
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the title or key.' })),
   page: Type.Optional(PageNumber()),
-  pageSize: Type.Optional(PageSize(25)),
+  pageSize: Type.Optional(PageSize(LIST_DEFAULTS.contentItems.pageSize)),
 });
 
 export const ItemRow = Type.Object({

@@ -6,6 +6,7 @@
 // charter-only entry (services/glossary-search.ts, in SQL).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { MIN_GLOSSARY_SEARCH, productTagName } from '../../../tenants/glossary-products.ts';
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import { legalLanguage } from '../../../tenants/schema.ts';
@@ -84,7 +85,7 @@ const dataDictionary: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: GlossaryPage, ...errors(400, 401, 403) },
     }),
     async (request) => {
-      const { page_number = 0, page_size = 20, product_tag, topic } = request.query;
+      const { page_number = 0, page_size = LIST_DEFAULTS.dataDictionary.pageSize, product_tag, topic } = request.query;
       return listGlossary(
         request.tenantDb,
         readerOf(request),
@@ -116,7 +117,7 @@ const dataDictionary: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: SearchResponse, ...errors(400, 401, 403) },
     }),
     async (request, reply) => {
-      const { search_field, page_number = 0, page_size = 20, product_tag_value } = request.body;
+      const { search_field, page_number = 0, page_size = LIST_DEFAULTS.dataDictionary.pageSize, product_tag_value } = request.body;
       if (tooShort(search_field)) return reply.code(400).send(problem(400, TOO_SHORT));
       return searchGlossary(
         request.tenantDb,

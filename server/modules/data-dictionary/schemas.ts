@@ -3,14 +3,20 @@
 // available_products; "Search response: results, fuzzy_search, match_lists, total_pages,
 // total_elements"; "Tags response: tag_values"; §7 v1/customer-support; issue 13 §2).
 import { Type } from 'typebox';
+import { LIST_DEFAULTS, MAX_PAGE } from '../../../tenants/lists.ts';
 import { literals } from '../../../tenants/schema.ts';
 import { PRODUCT_TAGS } from '../../../tenants/glossary-products.ts';
 
 export const TAG = 'data dictionary';
 
 const ProductTag = literals(PRODUCT_TAGS);
-const PageNumber = Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Zero-based page number.' });
-const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Entries per page (spec §9: 20 by default).' });
+const PageNumber = Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Zero-based page number.' });
+const PageSize = Type.Integer({
+  minimum: 1,
+  maximum: 100,
+  default: LIST_DEFAULTS.dataDictionary.pageSize,
+  description: 'Entries per page (spec §9: 20 by default).',
+});
 const SearchField = Type.String({ maxLength: 200, description: 'The search term: at least 3 characters besides spaces and punctuation.' });
 
 export const GlossaryEntry = Type.Object({

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { listParams, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
 import { emailDomainsRepository, toEmailDomain } from './repository.ts';
 import {
   CompanyParams,
@@ -41,7 +41,7 @@ const emailDomains: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ListQuery,
       response: { 200: Paged(EmailDomain), ...errors(400, 401, 403) },
     }),
-    async (request) => emailDomainsRepository(request.companyDb).list(listParams(request.query, { sortBy: 'domainName' })),
+    async (request) => emailDomainsRepository(request.companyDb).list(listParams(request.query, LIST_DEFAULTS.emailDomains)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 // The list's query as a request asks for it (the list and its export read the same).
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import type { UserQuery } from './repository.ts';
 import { MIN_SEARCH } from './schemas.ts';
 
@@ -15,7 +16,7 @@ export function userQueryOf(
     userType: query.userType,
     search,
     filters: body?.filters ?? {},
-    sortBy: query.sortBy ?? 'name',
-    sortOrder: query.sortOrder ?? 'ASC',
+    sortBy: query.sortBy ?? LIST_DEFAULTS.globalUsers.sortBy,
+    sortOrder: query.sortOrder ?? LIST_DEFAULTS.globalUsers.sortOrder,
   };
 }

@@ -8,6 +8,7 @@
 // values found in the tenant, so every option finds someone.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
 import { policies } from '../../plugins/policy.ts';
 import { CompanyType, errors, MessageResponse, problem } from '../../schemas.ts';
@@ -54,7 +55,11 @@ const globalUsers: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const q = userQueryOf(request.query, request.body);
       if ('error' in q) return reply.code(400).send(problem(400, q.error));
-      return globalUsersRepository(request.tenantDb).page(q, request.query.pageNo ?? 0, request.query.pageSize ?? 25);
+      return globalUsersRepository(request.tenantDb).page(
+        q,
+        request.query.pageNo ?? 0,
+        request.query.pageSize ?? LIST_DEFAULTS.globalUsers.pageSize,
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { COMPANY_TYPES } from '../../db/schema.ts';
 import { CompanyType, Nullable } from '../../schemas.ts';
 import { literals } from '../../../tenants/schema.ts';
-import { PageNumber, PageSize, Paged, SortOrder } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize, Paged, SortOrder } from '../../services/paging.ts';
 
 export const TAG = 'global user management';
 
@@ -78,7 +78,7 @@ export const ListQuery = Type.Object(
   {
     ...UserTypeQuery,
     pageNo: Type.Optional(PageNumber()),
-    pageSize: Type.Optional(PageSize(25)),
+    pageSize: Type.Optional(PageSize(LIST_DEFAULTS.globalUsers.pageSize)),
     sortBy: Type.Optional(literals(SORTS)),
     sortOrder: Type.Optional(SortOrder),
   },

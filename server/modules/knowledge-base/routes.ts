@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { contentReaderOf } from '../../services/content-reader.ts';
-import { Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
 import { featureFlagsRepository } from '../feature-flags/repository.ts';
 import { knowledgeBaseRepository } from './repository.ts';
 import {
@@ -140,7 +140,7 @@ const knowledgeBase: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const kb = await open(request, reply, 'kb-search-rollout');
       if (!kb) return reply;
-      const { q, workspace, page = 0, page_size: pageSize = 10 } = request.query;
+      const { q, workspace, page = 0, page_size: pageSize = LIST_DEFAULTS.knowledgeBaseSearch.pageSize } = request.query;
       const words = q.trim();
       if (words.length < 3) return contentError(reply, 400, 'SEARCH_TOO_SHORT', 'Please enter at least 3 characters');
       return kb.search(words, workspace, page, pageSize);

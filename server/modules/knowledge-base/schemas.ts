@@ -3,7 +3,7 @@
 // without a content field are treated as errors using the errors list").
 import { type TSchema, Type } from 'typebox';
 import { Nullable } from '../../schemas.ts';
-import { PageNumber, PageSize } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize } from '../../services/paging.ts';
 
 export const TAG = 'knowledge base';
 
@@ -94,7 +94,7 @@ export const SearchQuery = Type.Object({
   }),
   workspace: Type.Optional(Key),
   page: Type.Optional(PageNumber()),
-  page_size: Type.Optional(PageSize(10)),
+  page_size: Type.Optional(PageSize(LIST_DEFAULTS.knowledgeBaseSearch.pageSize)),
 });
 
 export const SearchHit = Type.Object({

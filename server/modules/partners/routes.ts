@@ -5,7 +5,7 @@ import { type Static, Type } from 'typebox';
 import type { CompanyDb } from '../../db/scope.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { listParams, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
 import { partnersRepository, toPartner } from './repository.ts';
 import {
   AssociateBody,
@@ -98,7 +98,7 @@ const partners: FastifyPluginAsyncTypebox = async (app) => {
   };
   const listPolicy = policies.charterPermission('LIST', 'COMPANY_PARTNER_ASSOCIATION');
   const list = async (request: { query: Static<typeof ListQuery>; companyDb: CompanyDb }) =>
-    partnersRepository(request.companyDb).list(listParams(request.query, { sortBy: 'companyName' }));
+    partnersRepository(request.companyDb).list(listParams(request.query, LIST_DEFAULTS.partners));
   // Spec §7 writes the list path with a trailing slash; the same list answers without it.
   app.get('/core-app-api/companies/:companyId/partner-associations/', route(listPolicy, listSchema), list);
   app.get('/core-app-api/companies/:companyId/partner-associations', route(listPolicy, { ...listSchema, hide: true }), list);

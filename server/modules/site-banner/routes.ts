@@ -16,7 +16,7 @@ import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { detailsOf } from '../../services/activity-messages.ts';
-import { Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
 import { type BannerInput, type BannerListRow, type BannerRow, siteBannerRepository, statusAt } from './repository.ts';
 import { ActiveBannerResponse, BannerBody, BannerParams, BannersQuery, DismissBody, SiteBanner, TAG } from './schemas.ts';
 import { bannerInput } from './validation.ts';
@@ -109,7 +109,7 @@ const siteBanner: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Paged(SiteBanner), ...errors(400, 401, 403) },
     }),
     async (request) => {
-      const { page = 0, pageSize = 10 } = request.query;
+      const { page = 0, pageSize = LIST_DEFAULTS.siteBanners.pageSize } = request.query;
       const found = await siteBannerRepository(request.tenantDb).list(page, pageSize);
       return { ...found, content: found.content.map(toSiteBanner) };
     },

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { type Locale, literals } from '../../../tenants/schema.ts';
 import { BANNER_SEVERITIES } from '../../db/schema.ts';
 import { Nullable } from '../../schemas.ts';
-import { PageNumber, PageSize } from '../../services/paging.ts';
+import { LIST_DEFAULTS, PageNumber, PageSize } from '../../services/paging.ts';
 
 export const TAG = 'site banner';
 
@@ -69,4 +69,7 @@ export const DismissBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const BannersQuery = Type.Object({ page: Type.Optional(PageNumber()), pageSize: Type.Optional(PageSize(10)) });
+export const BannersQuery = Type.Object({
+  page: Type.Optional(PageNumber()),
+  pageSize: Type.Optional(PageSize(LIST_DEFAULTS.siteBanners.pageSize)),
+});

@@ -9,7 +9,7 @@ import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { addSupportEntry, type Notifier, type Refusal, updateIncident } from '../../services/incident-changes.ts';
 import { incidentDetail, listConsole, readerOf } from '../../services/incident-reads.ts';
-import { listParams, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
 import { categoryLanguage } from '../../services/support-categories.ts';
 import { CLOSED, NOT_FOUND } from './tracking-routes.ts';
 import {
@@ -49,7 +49,7 @@ const supportConsole: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { status, queue, age, assignee } = request.query;
-      const params = listParams(request.query, { sortBy: 'createdOn', sortOrder: 'DESC' });
+      const params = listParams(request.query, LIST_DEFAULTS.consoleIncidents);
       return listConsole(request.tenantDb, readerOf(request.auth!), params, { status, queue, age, assignee });
     },
   );

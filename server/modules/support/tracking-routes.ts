@@ -10,7 +10,7 @@ import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { addRequesterComment } from '../../services/incident-changes.ts';
 import { incidentDetail, listTracked, readerOf, readsCompany, visibleAttachment } from '../../services/incident-reads.ts';
-import { listParams, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
 import { categoryLanguage } from '../../services/support-categories.ts';
 import { AttachmentParams, Comment, CommentBody, IncidentDetail, IncidentParams, IncidentSummary, TrackQuery } from './tracking-schemas.ts';
 
@@ -41,7 +41,7 @@ const tracking: FastifyPluginAsyncTypebox = async (app) => {
       if (company && !readsCompany(reader)) {
         return reply.code(403).send(problem(403, "Only your company's administrators can see all of its incidents."));
       }
-      const params = listParams(request.query, { sortBy: 'createdOn', sortOrder: 'DESC' });
+      const params = listParams(request.query, LIST_DEFAULTS.myIncidents);
       return listTracked(request.tenantDb, reader, params, company);
     },
   );

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { errors } from '../../schemas.ts';
-import { listParams, Paged } from '../../services/paging.ts';
+import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
 import { usersRepository } from './repository.ts';
 import {
   AccessRequestRow,
@@ -40,7 +40,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) =>
       usersRepository(request.companyDb).listUsers({
-        ...listParams(request.query, { sortBy: 'firstName' }),
+        ...listParams(request.query, request.query.status === 'BLOCKED' ? LIST_DEFAULTS.blockedUsers : LIST_DEFAULTS.users),
         status: request.query.status ?? 'ACTIVE',
       }),
   );
@@ -54,8 +54,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PendingQuery,
       response: { 200: Paged(PendingRow), ...errors(400, 401, 403) },
     }),
-    async (request) =>
-      usersRepository(request.companyDb).listPending(listParams(request.query, { sortBy: 'uiCreatedOnDate', sortOrder: 'DESC' })),
+    async (request) => usersRepository(request.companyDb).listPending(listParams(request.query, LIST_DEFAULTS.pendingUsers)),
   );
 
   app.get(
@@ -68,8 +67,7 @@ const userLists: FastifyPluginAsyncTypebox = async (app) => {
       querystring: RequestsQuery,
       response: { 200: Paged(AccessRequestRow), ...errors(400, 401, 403) },
     }),
-    async (request) =>
-      usersRepository(request.companyDb).listRequests(listParams(request.query, { sortBy: 'create_time', sortOrder: 'DESC' })),
+    async (request) => usersRepository(request.companyDb).listRequests(listParams(request.query, LIST_DEFAULTS.accessRequests)),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // One admin list page (spec §2 "Admin tables"): the admin frame (heading and actions), the notice
 // the last change left, the search or filters, the table and the page's dialogs. Whether the user
 // may open the page at all is its route's permission rule (app/guards.ts `permitted`): a page built
-// on this frame does not check again. Search, sort and paging state: useListState.ts.
+// on this frame does not check again. The list's view (search, sort, page, size, filters) lives in
+// the address: src/lib/useListState.ts.
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../kit/DataTable.tsx';

@@ -1,21 +1,24 @@
 // An admin list of things the company's managers add, change and remove, each in a dialog
 // (Authorized Domains, Third Party; spec §2 "Admin tables"): the search (from 3 characters), the
-// table, an add button and two buttons a row. Each dialog closes with the name of what it changed,
+// table, an add button and two buttons a row; the list's view in the address (lib/useListState.ts). Each dialog closes with the name of what it changed,
 // or with nothing when cancelled; the page says what notice that name leaves.
 import { useLingui } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
+import type { ListDefaults, PageSize } from '../../../tenants/lists.ts';
+import { type ListState, useListState } from '../../lib/useListState.ts';
 import type { DataTableColumn } from '../kit/DataTable.tsx';
+import { queryRows } from '../kit/queryRows.ts';
 import { Button } from '../ui.tsx';
 import { AdminListPage } from './AdminListPage.tsx';
 import { RowButtons } from './RowButtons.tsx';
-import { queryRows, useListState } from './useListState.ts';
 import { useRowDialogs } from './useRowDialogs.ts';
 
 const MIN_SEARCH = 3;
 
 /** The list state of a managed list: its search sends nothing shorter than 3 characters. */
-export const useManagedListState = <S extends string>(defaultSort: S) => useListState(defaultSort, { minSearch: MIN_SEARCH });
+export const useManagedListState = <S extends string>(defaults: ListDefaults<S, PageSize>, sorts: readonly S[]) =>
+  useListState({ defaults, sorts, minSearch: MIN_SEARCH });
 
 /** The add dialog's props: `onClose` gets the name of what was added, nothing when cancelled. */
 export interface AddDialogProps {
@@ -40,7 +43,7 @@ export interface ManagedListPageProps<Row extends RowData> {
   companyId: string;
   /** Whether the user may add, change and remove (the add button and the row buttons). */
   mayManage: boolean;
-  search: { label: string; list: Pick<ReturnType<typeof useManagedListState>, 'searchText' | 'setSearchText' | 'table'> };
+  search: { label: string; list: Pick<ListState, 'searchText' | 'setSearchText' | 'table'> };
   table: {
     caption: string;
     columns: DataTableColumn<Row>[];

@@ -4,13 +4,9 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { controlStyle } from './field.tsx';
+import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 75, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** A page size read from the address: one of the spec §9 sizes, else the list's default. */
-export const pageSizeOf = (value: string | null, fallback: PageSize): PageSize =>
-  PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
+export { PAGE_SIZES, type PageSize };
 
 /** Position in the whole list of the row at `index` on `page` (spec §9); 0 for pages below 1. */
 export function paginationRank(page: number, pageSize: number, index: number): number {

@@ -1,20 +1,34 @@
 // The content owners' list (issue 15 §3, /content): every item of the tenant with its latest
-// version's title and status, last saved first, filtered by kind, language, status and words
-// (kept in the address), and the way to write a new one.
+// version's title and status, last saved first, filtered by kind, language, status and words, paged
+// on the server on the kit's DataTable; the view lives in the address (lib/useListState.ts). And the
+// way to write a new one.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from '../../lib/useSearchParams.ts';
+import { useMemo } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { SelectField } from '../../components/kit/SelectField.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { pageSizeOf, TablePagination } from '../../components/kit/TablePagination.tsx';
-import { buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
+import { buttonStyle } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
 import { useLanguageName } from '../../lib/languages.ts';
-import { type ListContentItemsApiArg, useListContentItemsQuery } from './api.ts';
-import { KIND_LABELS, KINDS, type Kind, STATUS_LABELS, type Status } from './labels.ts';
+import { oneOf, useListState } from '../../lib/useListState.ts';
+import { type ListContentItemsApiArg, type ListContentItemsApiResponse, useListContentItemsQuery } from './api.ts';
+import { KIND_LABELS, KINDS, STATUS_LABELS, type Status } from './labels.ts';
+
+type Item = ListContentItemsApiResponse['content'][number];
+type Locale = NonNullable<ListContentItemsApiArg['locale']>;
+const STATUSES = Object.keys(STATUS_LABELS) as Status[];
+const FILTERS = {
+  kind: oneOf(KINDS),
+  locale: oneOf(__TENANT__.locales.supported as readonly Locale[]),
+  status: oneOf(STATUSES),
+};
+const MAX_SEARCH = 100;
+const rowId = (item: Item) => item.id;
 
 const filtersStyle = (theme: Theme) => css`
   display: grid;
@@ -23,51 +37,63 @@ const filtersStyle = (theme: Theme) => css`
   margin-bottom: ${theme.space.lg};
 `;
 
-const tableStyle = (theme: Theme) => css`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space.sm};
-    border-bottom: 1px solid ${theme.colors.divider};
-    vertical-align: top;
-  }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+const titleStyle = (theme: Theme) => css`
+  color: ${theme.colors.primary};
+  font-weight: 600;
+`;
+
+const underStyle = (theme: Theme) => css`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSize.sm};
 `;
 
 export default function ContentListPage() {
   const { t, i18n } = useLingui();
   const languageName = useLanguageName();
   const dates = useUserDates();
-  const [params, setParams] = useSearchParams();
-  const kind = (params.get('kind') ?? '') as Kind | '';
-  const locale = params.get('locale') ?? '';
-  const status = (params.get('status') ?? '') as Status | '';
-  const search = params.get('search') ?? '';
-  const page = Math.max(0, Number(params.get('page')) || 0);
-  const pageSize = pageSizeOf(params.get('size'), 25);
-  const words = useDebounced(search.trim(), 500);
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const query: ListContentItemsApiArg = {
-    kind: kind || undefined,
-    locale: (locale || undefined) as ListContentItemsApiArg['locale'],
-    status: status || undefined,
-    search: words || undefined,
-    page,
-    pageSize,
-  };
-  const items = useListContentItemsQuery(query);
-  const data = items.data;
+  const list = useListState({ defaults: LIST_DEFAULTS.contentItems, filters: FILTERS, maxSearch: MAX_SEARCH });
+  const { kind, locale, status } = list.filters;
+  const items = useListContentItemsQuery({
+    ...list.args,
+    ...(kind ? { kind } : {}),
+    ...(locale ? { locale } : {}),
+    ...(status ? { status } : {}),
+  });
+  const nothing = !items.isFetching && !items.isError && items.data?.totalElements === 0;
+
+  const columns = useMemo(
+    (): DataTableColumn<Item>[] => [
+      {
+        id: 'title',
+        header: t`Title`,
+        value: (item) => item.title,
+        cell: (item) => (
+          <>
+            <Link to={`/content/${item.id}`} css={titleStyle}>
+              {item.title}
+            </Link>
+            <div css={underStyle}>{item.key}</div>
+          </>
+        ),
+      },
+      { id: 'kind', header: t`Kind`, value: (item) => i18n._(KIND_LABELS[item.kind]) },
+      { id: 'locale', header: t`Language`, value: (item) => languageName(item.locale) },
+      { id: 'status', header: t`Status`, value: (item) => i18n._(STATUS_LABELS[item.status]) },
+      {
+        id: 'savedAt',
+        header: t`Last saved`,
+        value: (item) => dates.dateTime(item.savedAt),
+        cell: (item) => (
+          <>
+            {dates.dateTime(item.savedAt)}
+            <div css={underStyle}>{item.savedBy}</div>
+          </>
+        ),
+      },
+    ],
+    [t, i18n, languageName, dates],
+  );
+
   return (
     <section data-page="content-list">
       <PageHeader
@@ -84,7 +110,7 @@ export default function ContentListPage() {
         }
       />
       <div css={filtersStyle} role="group" aria-label={t`Filters`}>
-        <SelectField label={<Trans>Kind</Trans>} value={kind} onChange={(v) => set('kind', v)}>
+        <SelectField label={<Trans>Kind</Trans>} value={kind} onChange={(v) => list.setFilters({ kind: v as typeof kind })}>
           <option value="">{t`All kinds`}</option>
           {KINDS.map((k) => (
             <option key={k} value={k}>
@@ -92,7 +118,7 @@ export default function ContentListPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={<Trans>Language</Trans>} value={locale} onChange={(v) => set('locale', v)}>
+        <SelectField label={<Trans>Language</Trans>} value={locale} onChange={(v) => list.setFilters({ locale: v as typeof locale })}>
           <option value="">{t`All languages`}</option>
           {__TENANT__.locales.supported.map((l) => (
             <option key={l} value={l}>
@@ -100,76 +126,37 @@ export default function ContentListPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={<Trans>Status</Trans>} value={status} onChange={(v) => set('status', v)}>
+        <SelectField label={<Trans>Status</Trans>} value={status} onChange={(v) => list.setFilters({ status: v as typeof status })}>
           <option value="">{t`All statuses`}</option>
-          {(Object.keys(STATUS_LABELS) as Status[]).map((s) => (
+          {STATUSES.map((s) => (
             <option key={s} value={s}>
               {i18n._(STATUS_LABELS[s])}
             </option>
           ))}
         </SelectField>
-        <TextInput label={<Trans>Title or path</Trans>} type="search" value={search} onChange={(v) => set('search', v)} maxLength={100} />
+        <TextInput
+          label={<Trans>Title or path</Trans>}
+          type="search"
+          value={list.searchText}
+          onChange={list.setSearchText}
+          maxLength={MAX_SEARCH}
+        />
       </div>
-      {items.error ? <DefaultError /> : null}
-      {data && data.totalElements === 0 ? (
-        <EmptyState>
-          <Trans>No content matches these filters.</Trans>
-        </EmptyState>
-      ) : null}
-      {data && data.totalElements > 0 ? (
-        <>
-          <div css={{ overflowX: 'auto' }}>
-            <table css={tableStyle}>
-              <caption css={{ textAlign: 'left', fontWeight: 600, marginBottom: '0.5rem' }}>
-                <Trans>{data.totalElements} items</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Title</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Kind</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Language</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Last saved</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link to={`/content/${item.id}`}>{item.title}</Link>
-                      <div css={(theme) => ({ color: theme.colors.muted, fontSize: theme.fontSize.sm })}>{item.key}</div>
-                    </td>
-                    <td>{i18n._(KIND_LABELS[item.kind])}</td>
-                    <td>{languageName(item.locale)}</td>
-                    <td>{i18n._(STATUS_LABELS[item.status])}</td>
-                    <td>
-                      {dates.dateTime(item.savedAt)}
-                      <div css={(theme) => ({ color: theme.colors.muted, fontSize: theme.fontSize.sm })}>{item.savedBy}</div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <TablePagination
-            page={page + 1}
-            pageSize={pageSize}
-            totalElements={data.totalElements}
-            onPageChange={(next) => set('page', String(next - 1))}
-            onPageSizeChange={(size) => set('size', String(size))}
-          />
-        </>
-      ) : null}
+      <DataTable
+        caption={t`Content items`}
+        columns={columns}
+        {...queryRows(items)}
+        getRowId={rowId}
+        {...list.table}
+        selectable={false}
+        filterPrompt={
+          nothing ? (
+            <span role="status">
+              <Trans>No content matches these filters.</Trans>
+            </span>
+          ) : undefined
+        }
+      />
     </section>
   );
 }

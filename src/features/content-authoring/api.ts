@@ -3,6 +3,7 @@ export {
   type GetContentItemApiResponse,
   type GetContentStructureApiResponse,
   type ListContentItemsApiArg,
+  type ListContentItemsApiResponse,
   useAddContentFileMutation,
   useCreateContentItemMutation,
   useGetContentItemQuery,

@@ -93,6 +93,14 @@ describe('browse the data dictionary', () => {
     expect(listQueries().at(-1)).toMatchObject({ topic: 'Sales', page_number: '0', page_size: '20' });
   });
 
+  test('an address with a topic, a product, a page and a size shows that view (a reload keeps it)', async () => {
+    await openBrowse('/dataDictionaryV2?topic=Sales&product=shopper_behavior&page=2&size=25');
+    await screen.findByRole('button', { name: 'Sales amount' });
+    expect(listQueries()).toEqual([{ page_number: '1', page_size: '25', product_tag: 'shopper_behavior', topic: 'Sales' }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sales' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
+  });
+
   test('a product narrows the topics and the list; the topic stays', async () => {
     const { user } = await openBrowse('/dataDictionaryV2?topic=Sales');
     await within(topicsNav()).findByRole('link', { name: 'Sales, 587 entries' });

@@ -2,7 +2,7 @@
 // §3): the same entries for people who browse rather than search. Topics as facets with their
 // counts beside the table (TopicFacets), the product filter, the entries of the chosen topic by name
 // on the same table as /dataDictionary, and the opened entry's details with a link to copy. The
-// view (topic, product, page, opened entry) lives in the query string (dictionary-url.ts). Behind
+// view (topic, product, page, size, opened entry) lives in the query string (dictionary-url.ts). Behind
 // the tenant flag data-dictionary-v2 (on in local, dev and qa): where it is off, the address leads
 // to /dataDictionary with the same product and entry.
 import { css, type Theme } from '@emotion/react';
@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { secondaryButtonStyle } from '../../components/ui.tsx';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import { useListGlossariesQuery } from './api.ts';
-import { useDictionaryPaging, useDictionaryUrl } from './dictionary-url.ts';
+import { useDictionaryList } from './dictionary-url.ts';
 import { EntryDetails } from './EntryDetails.tsx';
 import { ProductFilter } from './ProductFilter.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
@@ -59,30 +59,28 @@ const BROWSE_COLUMNS = ['name', 'technicalName', 'description', 'dataType', 'ava
 export default function BrowsePage() {
   const { t } = useLingui();
   const enabled = useFeatureFlag('data-dictionary-v2');
-  const url = useDictionaryUrl();
-  const { view, update } = url;
-  const paging = useDictionaryPaging(update);
-  const { pageSize } = paging;
+  const view = useDictionaryList();
+  const { product, topic, selected } = view.filters;
   const list = useListGlossariesQuery(
     {
-      pageNumber: view.page - 1,
-      pageSize,
-      ...(view.product ? { productTag: view.product } : {}),
-      ...(view.topic ? { topic: view.topic } : {}),
+      pageNumber: view.args.page,
+      pageSize: view.args.pageSize,
+      ...(product ? { productTag: product } : {}),
+      ...(topic ? { topic } : {}),
     },
     { skip: !enabled },
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { detailsId, resultsRef, openEntry, details } = useOpenEntry(url, list.currentData?.results, headingRef);
+  const { detailsId, resultsRef, openEntry, details } = useOpenEntry(view, list.currentData?.results, headingRef);
 
   if (!enabled) {
     const kept = new URLSearchParams();
-    if (view.product) kept.set('product', view.product);
-    if (view.selected) kept.set('selected', view.selected);
+    if (product) kept.set('product', product);
+    if (selected) kept.set('selected', selected);
     return <Navigate to={{ pathname: SEARCH_PATH, search: kept.size ? `?${kept}` : '' }} replace />;
   }
 
-  const chooseProduct = (tag: ProductTag | undefined) => update({ product: tag ?? null, selected: null }, { history: 'push' });
+  const chooseProduct = (tag: ProductTag | undefined) => view.setFilters({ product: tag ?? '', selected: '' });
 
   return (
     <section data-page="data-dictionary-v2">
@@ -101,13 +99,13 @@ export default function BrowsePage() {
         }
       />
       <div css={layoutStyle}>
-        <TopicFacets selected={view.topic} product={view.product} />
+        <TopicFacets selected={topic || null} product={product || undefined} />
         <div css={mainStyle}>
           <div css={filterStyle}>
-            <ProductFilter value={view.product} onChange={chooseProduct} />
+            <ProductFilter value={product || undefined} onChange={chooseProduct} />
           </div>
           <h2 ref={headingRef} tabIndex={-1} css={topicHeadingStyle}>
-            {view.topic ?? t`All topics`}
+            {topic || t`All topics`}
           </h2>
           <div ref={resultsRef}>
             <ResultsPanel
@@ -115,9 +113,8 @@ export default function BrowsePage() {
               answer={list.isFetching ? list.data : list.currentData}
               loading={list.isFetching}
               error={list.isError}
-              page={view.page}
-              {...paging}
-              selectedId={view.selected}
+              {...view.table}
+              selectedId={selected || null}
               detailsId={detailsId}
               onOpen={openEntry}
               columnIds={BROWSE_COLUMNS}

@@ -146,6 +146,22 @@ describe('data dictionary', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     await waitFor(() => expect(requestsTo('/glossaries').at(-1)!.query).toEqual({ page_number: '0', page_size: '50' }));
     expect(urlParam('page')).toBeNull();
+    expect(urlParam('size')).toBe('50');
+  });
+
+  test('a link with a page size keeps it (a reload shows the same rows); a new search closes the opened entry', async () => {
+    const { user } = await openDictionary(`/dataDictionary?size=50&page=3&selected=${ELSEWHERE.id}`);
+    await screen.findByRole('button', { name: 'Sales amount' });
+    expect(requestsTo('/glossaries')[0]!.query).toEqual({ page_number: '2', page_size: '50' });
+    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('50');
+    await screen.findByRole('region', { name: 'Markdown units' });
+
+    await user.type(searchBox(), 'sales');
+    await waitFor(() => expect(urlParam('search')).toBe('sales'), { timeout: 3000 });
+    expect(urlParam('selected')).toBeNull();
+    expect(urlParam('page')).toBeNull();
+    await waitFor(() => expect(searchBodies().at(-1)).toEqual({ search_field: 'sales', page_number: 0, page_size: 50 }));
+    expect(screen.queryByRole('region', { name: 'Markdown units' })).toBeNull();
   });
 
   test('a term is searched once typing pauses, replacing the history entry its typing started', async () => {

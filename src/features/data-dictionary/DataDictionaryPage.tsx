@@ -2,7 +2,7 @@
 // dictionary search", §7 v1/customer-support and its event types, §9 page limit 20 and 7 skeleton
 // rows): the whole dictionary by name, or the entries a term finds, of one product or all, paged on
 // the server, downloadable as Excel; an entry's name opens all its fields under the table. The
-// view (search, page, product, opened entry) lives in the query string (dictionary-url.ts).
+// view (search, page, size, product, opened entry) lives in the query string (dictionary-url.ts).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
@@ -10,12 +10,12 @@ import type { ProductTag } from '../../../tenants/glossary-products.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useListGlossariesQuery, useSearchGlossariesQuery } from './api.ts';
-import { isSearchable, useDictionaryPaging, useDictionaryUrl } from './dictionary-url.ts';
+import { useDictionaryList } from './dictionary-url.ts';
 import { DownloadButton, DownloadFailure, useExcelDownload } from './DownloadExcel.tsx';
 import { ANALYTICS_PAGE, EntryDetails } from './EntryDetails.tsx';
 import { ProductFilter } from './ProductFilter.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
-import { type SearchOrigin, SearchBox, type Suggestion } from './SearchBox.tsx';
+import { SearchBox, type Suggestion } from './SearchBox.tsx';
 import { useOpenEntry } from './useOpenEntry.ts';
 
 const toolbarStyle = (theme: Theme) => css`
@@ -35,13 +35,10 @@ const toolbarStyle = (theme: Theme) => css`
 
 export default function DataDictionaryPage() {
   const { t } = useLingui();
-  const url = useDictionaryUrl();
-  const { view, update } = url;
-  const term = isSearchable(view.search) ? view.search : '';
-  const product = view.product;
-  const paging = useDictionaryPaging(update);
-  const { pageSize } = paging;
-  const pageNumber = view.page - 1;
+  const view = useDictionaryList();
+  const term = view.search;
+  const product = view.filters.product || undefined;
+  const { page: pageNumber, pageSize } = view.args;
 
   const list = useListGlossariesQuery({ pageNumber, pageSize, ...(product ? { productTag: product } : {}) }, { skip: Boolean(term) });
   const search = useSearchGlossariesQuery(
@@ -71,21 +68,20 @@ export default function DataDictionaryPage() {
     if (found.total_elements === 0) trackEvent('noResult', ANALYTICS_PAGE, { term });
   }, [term, product, search.currentData, search.isFetching]);
 
-  const runSearch = (next: string, origin: SearchOrigin | 'asked') =>
-    update({ search: next || null, selected: null }, { history: origin === 'typing' ? 'typing' : 'push' });
+  // A search asked for (Enter, a suggestion, "Did you mean") adds a history entry at once.
   const pickSuggestion = (suggestion: Suggestion, typed: string) => {
     trackEvent('autoSuggestItemSelect', ANALYTICS_PAGE, { term: typed, suggestion: suggestion.business_name });
-    runSearch(suggestion.business_name, 'asked');
+    view.setSearch(suggestion.business_name);
   };
   const didYouMean = (alternative: string) => {
     trackEvent('suggestion', ANALYTICS_PAGE, { term, suggestion: alternative });
-    runSearch(alternative, 'asked');
+    view.setSearch(alternative);
   };
-  const chooseProduct = (tag: ProductTag | undefined) => update({ product: tag ?? null, selected: null }, { history: 'push' });
+  const chooseProduct = (tag: ProductTag | undefined) => view.setFilters({ product: tag ?? '', selected: '' });
 
   // The opened entry: its name's button moves the focus to it; Close brings the focus back.
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const { detailsId, resultsRef, openEntry, details } = useOpenEntry(url, shown.currentData?.results, searchInputRef);
+  const { detailsId, resultsRef, openEntry, details } = useOpenEntry(view, shown.currentData?.results, searchInputRef);
 
   const download = useExcelDownload({
     ...(term ? { search_field: term } : {}),
@@ -106,7 +102,14 @@ export default function DataDictionaryPage() {
       />
       <DownloadFailure state={download} />
       <div role="search" aria-label={t`Data dictionary`} css={toolbarStyle}>
-        <SearchBox committed={view.search} onSearch={runSearch} onPick={pickSuggestion} inputRef={searchInputRef} />
+        <SearchBox
+          text={view.searchText}
+          onTextChange={view.setSearchText}
+          term={term}
+          onSubmit={(asked) => view.setSearch(asked)}
+          onPick={pickSuggestion}
+          inputRef={searchInputRef}
+        />
         <ProductFilter value={product} onChange={chooseProduct} />
       </div>
       <div ref={resultsRef}>
@@ -115,9 +118,8 @@ export default function DataDictionaryPage() {
           answer={answer}
           loading={shown.isFetching}
           error={shown.isError}
-          page={view.page}
-          {...paging}
-          selectedId={view.selected}
+          {...view.table}
+          selectedId={view.filters.selected || null}
           detailsId={detailsId}
           onOpen={openEntry}
           onDidYouMean={didYouMean}

@@ -1,30 +1,24 @@
 // The data dictionary's search box (spec §5 "Data dictionary search": at least 3 characters,
 // debounce 500 ms; spec §7 "data dictionary auto suggestions"): what is typed is searched once
-// typing pauses; from 3 characters, names of entries are offered in a list under the box, the
-// ARIA 1.2 combobox pattern (the input is the combobox; ArrowDown / ArrowUp move through the
-// list, Enter picks, Escape closes). Enter (or the Search button) with a shorter term shows
-// 'Please enter at least 3 characters' as the field's error. The box follows the URL's term when
-// it changes elsewhere (Back, "Did you mean").
+// typing pauses (the list hook's debounce: lib/useListState.ts); for the term searched, names of
+// entries are offered in a list under the box, the ARIA 1.2 combobox pattern (the input is the
+// combobox; ArrowDown / ArrowUp move through the list, Enter picks, Escape closes). Enter (or the
+// Search button) with a shorter term shows 'Please enter at least 3 characters' as the field's
+// error. The box follows the URL's term when it changes elsewhere (Back, "Did you mean").
 import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError, fieldStyle, focusRing, labelStyle, visuallyHidden } from '../../components/kit/field.tsx';
 import { secondaryButtonStyle } from '../../components/ui.tsx';
-import { useDebounced } from '../../lib/useDebounced.ts';
 import { useSuggestGlossariesQuery } from './api.ts';
 import { isSearchable, MAX_SEARCH } from './dictionary-url.ts';
 
-/** Spec §9. */
-export const SEARCH_DEBOUNCE_MS = 500;
 const SUGGESTION_LIMIT = 8;
 
 export interface Suggestion {
   id: string;
   business_name: string;
 }
-
-/** Where a search came from: typing (after the pause) or asked for (Enter, the Search button). */
-export type SearchOrigin = 'typing' | 'submit';
 
 const rowStyle = (theme: Theme) => css`
   display: flex;
@@ -77,15 +71,20 @@ const hintStyle = (theme: Theme) => css`
 `;
 
 export function SearchBox({
-  committed,
-  onSearch,
+  text,
+  onTextChange,
+  term,
+  onSubmit,
   onPick,
   inputRef,
 }: {
-  /** The term the view shows (the URL's). */
-  committed: string;
-  /** A term to search, '' for none (the whole dictionary). */
-  onSearch: (term: string, origin: SearchOrigin) => void;
+  /** What the box shows (the list's search text: what is typed, or the URL's term). */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The term searched (the URL's), whose suggestions are offered. */
+  term: string;
+  /** A term asked for (Enter, the Search button); '' for none (the whole dictionary). */
+  onSubmit: (term: string) => void;
   /** An auto-suggestion chosen, and what was typed. */
   onPick: (suggestion: Suggestion, typed: string) => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -95,12 +94,10 @@ export function SearchBox({
   const ids = { input: `${id}-input`, listbox: `${id}-listbox`, hint: `${id}-hint`, error: `${id}-error` };
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [text, setText] = useState(committed);
   const [error, setError] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const suggestQuery = useSuggestGlossariesQuery({ searchField: typed, limit: SUGGESTION_LIMIT }, { skip: !isSearchable(typed) });
+  const suggestQuery = useSuggestGlossariesQuery({ searchField: term, limit: SUGGESTION_LIMIT }, { skip: !isSearchable(term) });
   const suggestions = isSearchable(text.trim()) ? (suggestQuery.data?.suggestions ?? []) : [];
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
@@ -110,50 +107,34 @@ export function SearchBox({
     setActive(-1);
   };
 
-  // The latest props for the pause handler, which runs only when the typed text settles.
-  const latest = useRef({ committed, onSearch });
-  useLayoutEffect(() => {
-    latest.current = { committed, onSearch };
-  });
-  // The term the box last sent: a URL term other than it comes from elsewhere and replaces the text.
-  const sent = useRef(committed);
-  const send = (term: string, origin: SearchOrigin) => {
-    sent.current = term;
-    latest.current.onSearch(term, origin);
-  };
+  // The text the user typed last: another text comes from elsewhere (Back, "Did you mean") and
+  // closes the list and the error.
+  const typed = useRef(text);
   useEffect(() => {
-    if (committed === sent.current) return;
-    sent.current = committed;
-    setText(committed);
+    if (text === typed.current) return;
+    typed.current = text;
     setError(false);
     setOpen(false);
     setActive(-1);
-  }, [committed]);
-  useEffect(() => {
-    const shown = latest.current.committed;
-    const term = isSearchable(typed) ? typed : '';
-    // Only a settled text sends (`send` reads the latest props).
-    if (term !== (isSearchable(shown) ? shown : '')) send(term, 'typing');
-  }, [typed]);
+  }, [text]);
 
   const pick = (suggestion: Suggestion) => {
     close();
     setError(false);
-    setText(suggestion.business_name);
-    sent.current = suggestion.business_name;
+    typed.current = suggestion.business_name;
     onPick(suggestion, text.trim());
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const term = text.trim();
+    const asked = text.trim();
     close();
-    if (term && !isSearchable(term)) {
+    if (asked && !isSearchable(asked)) {
       setError(true);
       return;
     }
     setError(false);
-    send(term, 'submit');
+    onSubmit(asked);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -221,7 +202,8 @@ export function SearchBox({
             aria-invalid={error || undefined}
             aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
             onChange={(event) => {
-              setText(event.target.value);
+              typed.current = event.target.value;
+              onTextChange(event.target.value);
               setError(false);
               setOpen(true);
               setActive(-1);

@@ -2,54 +2,55 @@
 // the URL (`selected`); its name's button moves the focus to the details; Close brings the focus
 // back to that button (or, when it is no longer on the page, to `fallbackFocus`).
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { useDictionaryUrl } from './dictionary-url.ts';
+import type { DictionaryList } from './dictionary-url.ts';
 import type { GlossaryEntry } from './labels.ts';
 
 export function useOpenEntry(
-  { view, update }: ReturnType<typeof useDictionaryUrl>,
+  { filters, setFilters }: Pick<DictionaryList, 'filters' | 'setFilters'>,
   results: GlossaryEntry[] | undefined,
   fallbackFocus: RefObject<HTMLElement | null>,
 ) {
+  const selected = filters.selected || null;
   const detailsId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   const [focusDetails, setFocusDetails] = useState(false);
   const returnFocusTo = useRef<string | null>(null);
 
   const closeEntry = useCallback(() => {
-    returnFocusTo.current = view.selected;
-    update({ selected: null }, { history: 'push', keepPage: true });
-  }, [view.selected, update]);
+    returnFocusTo.current = selected;
+    setFilters({ selected: '' }, { keepPage: true });
+  }, [selected, setFilters]);
   const openEntry = useCallback(
     (entry: GlossaryEntry) => {
-      if (entry.id === view.selected) {
+      if (entry.id === selected) {
         closeEntry();
         return;
       }
       setFocusDetails(true);
-      update({ selected: entry.id }, { history: 'push', keepPage: true });
+      setFilters({ selected: entry.id }, { keepPage: true });
     },
-    [view.selected, update, closeEntry],
+    [selected, setFilters, closeEntry],
   );
   const detailsFocused = useCallback(() => setFocusDetails(false), []);
   useEffect(() => {
     const id = returnFocusTo.current;
-    if (!id || view.selected) return;
+    if (!id || selected) return;
     returnFocusTo.current = null;
     const nameButton = [...(resultsRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]') ?? [])].find(
       (button) => button.dataset.entryId === id,
     );
     (nameButton ?? fallbackFocus.current)?.focus();
-  }, [view.selected, fallbackFocus]);
+  }, [selected, fallbackFocus]);
 
   return {
     detailsId,
     resultsRef,
     openEntry,
     /** The props of EntryDetails for the selected entry. */
-    details: view.selected
+    details: selected
       ? {
-          id: view.selected,
-          entryOnPage: results?.find((entry) => entry.id === view.selected),
+          id: selected,
+          entryOnPage: results?.find((entry) => entry.id === selected),
           panelId: detailsId,
           focusOnShow: focusDetails,
           onFocused: detailsFocused,

@@ -47,12 +47,15 @@ export function GlobalUserFilters({
   onSearchChange,
   filters,
   onFiltersChange,
+  onClear,
 }: {
   tab: Tab;
   search: string;
   onSearchChange: (search: string) => void;
   filters: Filters;
-  onFiltersChange: (filters: Filters) => void;
+  onFiltersChange: (filters: Partial<Filters>) => void;
+  /** No search and no filter. */
+  onClear: () => void;
 }) {
   const { t, i18n } = useLingui();
   const label = useLabel();
@@ -87,10 +90,8 @@ export function GlobalUserFilters({
   };
 
   const change = (key: FilterKey, values: string[]) => {
-    const next = { ...filters, [key]: values };
     // A status no longer found among the chosen types' companies would filter out everyone.
-    if (key === 'companyTypes') next.companyStatuses = [];
-    onFiltersChange(next);
+    onFiltersChange(key === 'companyTypes' ? { companyTypes: values, companyStatuses: [] } : { [key]: values });
   };
   const any = search.length > 0 || offered.some((key) => filters[key].length > 0);
   const typed = search.trim();
@@ -115,14 +116,7 @@ export function GlobalUserFilters({
         />
       ))}
       {any ? (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            onSearchChange('');
-            onFiltersChange(Object.fromEntries(Object.keys(filters).map((key) => [key, []])) as unknown as Filters);
-          }}
-        >
+        <Button type="button" variant="secondary" onClick={onClear}>
           {t`Clear filters`}
         </Button>
       ) : null}

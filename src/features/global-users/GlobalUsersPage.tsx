@@ -7,29 +7,40 @@
 // user; the spectator views the company.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '../../lib/useSearchParams.ts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { ActOnBehalfDialog } from '../../components/ActOnBehalfDialog.tsx';
 import { AdminListPage } from '../../components/admin/AdminListPage.tsx';
 import { RowButtons } from '../../components/admin/RowButtons.tsx';
-import { queryRows } from '../../components/admin/useListState.ts';
-import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { Tabs } from '../../components/kit/Tabs.tsx';
 import { EmptyState } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { COMPANY_TYPE_LABELS, ROLE_LABELS, useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { type ListState, useListState } from '../../lib/useListState.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import { type ListGlobalUsersApiResponse, useGetUserContextQuery, useListGlobalUsersQuery } from './api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { GlobalUserFilters } from './GlobalUserFilters.tsx';
-import { type Filters, isFiltered, readView, requestBody, type SortBy, type Tab, TABS, TAB_FILTERS, type View, writeView } from './view.ts';
+import {
+  clearedFor,
+  isFiltered,
+  MIN_SEARCH,
+  NO_FILTERS,
+  requestBody,
+  SORTS,
+  type Tab,
+  TAB_SORTS,
+  TABS,
+  tabFilters,
+  VIEW_FILTERS,
+} from './view.ts';
 
 type User = ListGlobalUsersApiResponse['content'][number];
-/** Spec §9: search debounce 500 ms; app access cut at 20 characters, e-mail at 17 in narrow tables (not here: all columns show). */
-const DEBOUNCE_MS = 500;
+/** Spec §9: app access cut at 20 characters, e-mail at 17 in narrow tables (not here: all columns show). */
 const APP_ACCESS_TRUNCATE_AT = 20;
 const rowId = (u: User) => u.userId;
 
@@ -46,38 +57,16 @@ export default function GlobalUsersPage() {
   const { t } = useLingui();
   const label = useLabel();
   const dates = useUserDates();
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readView(params), [params]);
+  const list = useListState({ defaults: LIST_DEFAULTS.globalUsers, sorts: SORTS, filters: VIEW_FILTERS, minSearch: MIN_SEARCH });
+  const tab: Tab = list.filters.tab || 'EXTERNAL';
   const { data: me } = useGetUserContextQuery({ permissions: true });
   const spectator = me ? isSpectator(me) : false;
 
-  // The search box follows typing; the address (and the list) follow it 500 ms later.
-  const [searchText, setSearchText] = useState(view.search);
-  const typed = useDebounced(searchText, DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  const update = useCallback(
-    (change: Partial<View>) => setParams(writeView({ ...readView(params), ...change }), { replace: true }),
-    [params, setParams],
-  );
-  useEffect(() => {
-    if (typed === lastTyped.current) return;
-    lastTyped.current = typed;
-    if (typed !== view.search) update({ search: typed, page: 1 });
-  }, [typed, view.search, update]);
-  // The address changed otherwise (Back, a link): the box shows its search.
-  useEffect(() => {
-    if (view.search === lastTyped.current) return;
-    lastTyped.current = view.search;
-    setSearchText(view.search);
-  }, [view.search]);
-
-  const body = useMemo(() => requestBody(view.search, view.filters), [view.search, view.filters]);
-  const filtered = isFiltered(view);
-  const sortOrder = view.desc ? 'DESC' : 'ASC';
-  const users = useListGlobalUsersQuery(
-    { userType: view.tab, pageNo: view.page - 1, pageSize: view.pageSize, sortBy: view.sortBy, sortOrder, body },
-    { skip: !filtered },
-  );
+  const filters = useMemo(() => tabFilters(tab, list.filters), [tab, list.filters]);
+  const body = useMemo(() => requestBody(list.search, filters), [list.search, filters]);
+  const filtered = isFiltered(list.search, filters);
+  const { page: pageNo, pageSize, sortBy, sortOrder } = list.args;
+  const users = useListGlobalUsersQuery({ userType: tab, pageNo, pageSize, sortBy, sortOrder, body }, { skip: !filtered });
 
   const [acting, setActing] = useState<User | null>(null);
   const [blocking, setBlocking] = useState<User | null>(null);
@@ -136,8 +125,8 @@ export default function GlobalUsersPage() {
         { id: 'buoAreaNumber', header: t`BUO area number`, value: (u) => u.buoAreaNumber, sortable: true },
       ],
     };
-    return byTab[view.tab];
-  }, [t, label, dates, view.tab]);
+    return byTab[tab];
+  }, [t, label, dates, tab]);
 
   const tabLabels: Record<Tab, string> = {
     EXTERNAL: t`External users`,
@@ -145,31 +134,17 @@ export default function GlobalUsersPage() {
     MERCHANT: t`Merchants`,
     ASSET_PROTECTION: t`Asset protection`,
   };
-  const sorting: SortingState = [{ id: view.sortBy, desc: view.desc }];
 
-  /** Another tab keeps the search and the filters it also offers. */
-  const selectTab = (tab: Tab) => {
-    const filters = Object.fromEntries(
-      Object.entries(view.filters).map(([key, values]) => [key, TAB_FILTERS[tab].includes(key as keyof Filters) ? values : []]),
-    ) as Filters;
-    const sortBy = columnsSortable(tab).includes(view.sortBy) ? view.sortBy : 'name';
-    update({ tab, filters, page: 1, sortBy });
-  };
+  /** Another tab keeps the search, the filters it also offers and a sort its columns offer. */
+  const selectTab = (next: Tab) => list.setFilters({ tab: next, ...clearedFor(next) }, { resetSort: !TAB_SORTS[next].includes(sortBy) });
 
   const table = (
     <AdminTable
-      caption={tabLabels[view.tab]}
+      caption={tabLabels[tab]}
       columns={columns}
       query={users}
-      view={view}
-      sorting={sorting}
+      list={list}
       filtered={filtered}
-      onPage={(page) => update({ page })}
-      onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-      onSort={(next) => {
-        const first = next[0];
-        update({ sortBy: (first?.id as SortBy) ?? 'name', desc: first?.desc ?? false, page: 1 });
-      }}
       rowActions={(u) =>
         u.companyId ? (
           <RowButtons
@@ -197,21 +172,16 @@ export default function GlobalUsersPage() {
       title={t`Global User Management`}
       done={done}
       actions={
-        <ExportButton
-          userType={view.tab}
-          sortBy={view.sortBy}
-          sortOrder={sortOrder}
-          body={body}
-          disabled={!filtered || !users.data?.totalElements}
-        />
+        <ExportButton userType={tab} sortBy={sortBy} sortOrder={sortOrder} body={body} disabled={!filtered || !users.data?.totalElements} />
       }
       filters={
         <GlobalUserFilters
-          tab={view.tab}
-          search={searchText}
-          onSearchChange={setSearchText}
-          filters={view.filters}
-          onFiltersChange={(filters) => update({ filters, page: 1 })}
+          tab={tab}
+          search={list.searchText}
+          onSearchChange={list.setSearchText}
+          filters={filters}
+          onFiltersChange={(changes) => list.setFilters(changes)}
+          onClear={() => list.setFilters(NO_FILTERS, { search: '' })}
         />
       }
       dialogs={
@@ -226,49 +196,30 @@ export default function GlobalUsersPage() {
     >
       <Tabs
         label={t`User types`}
-        selectedId={view.tab}
+        selectedId={tab}
         onSelect={(id) => selectTab(id as Tab)}
-        tabs={TABS.map((tab) => ({ id: tab, label: tabLabels[tab], content: tab === view.tab ? table : null }))}
+        tabs={TABS.map((id) => ({ id, label: tabLabels[id], content: id === tab ? table : null }))}
       />
     </AdminListPage>
   );
 }
-
-/** The sort keys a tab's columns offer. */
-const columnsSortable = (tab: Tab): SortBy[] =>
-  ({
-    EXTERNAL: ['name', 'email', 'companyName', 'companyType', 'thirdPartyCompanyName', 'role', 'lastLogin'],
-    INTERNAL: ['name', 'email', 'role'],
-    MERCHANT: ['name', 'email', 'role', 'sbu'],
-    ASSET_PROTECTION: ['name', 'email', 'role', 'buoAreaNumber'],
-  })[tab] as SortBy[];
 
 /** The tab's table: every column always (spec §2), the filter prompt until a filter is set. */
 function AdminTable(props: {
   caption: string;
   columns: DataTableColumn<User>[];
   query: Parameters<typeof queryRows<User>>[0];
-  view: View;
-  sorting: SortingState;
+  list: Pick<ListState, 'table'>;
   filtered: boolean;
-  onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
-  onSort: (sorting: SortingState) => void;
   rowActions: (user: User) => ReactNode;
 }) {
-  const { view } = props;
   return (
     <DataTable
       caption={props.caption}
       columns={props.columns}
       {...queryRows(props.query)}
       getRowId={rowId}
-      page={view.page}
-      pageSize={view.pageSize}
-      onPageChange={props.onPage}
-      onPageSizeChange={props.onPageSize}
-      sorting={props.sorting}
-      onSortingChange={props.onSort}
+      {...props.list.table}
       alwaysAllColumns
       selectable={false}
       rowActions={props.rowActions}

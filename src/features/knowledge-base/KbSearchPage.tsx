@@ -1,12 +1,14 @@
 // Knowledge-base search (spec §2 /knowledgeBase/search, behind kb-search-rollout): the words in the
 // address, results best first with the matched words marked (the server sends the text in
-// stretches; nothing is parsed as HTML), paged by ten. No results: spec §8's words.
+// stretches; nothing is parsed as HTML), paged by ten. No results: spec §8's words. The words (q),
+// the page and its size live in the address (lib/useListState.ts; the search form writes q).
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from '../../lib/useSearchParams.ts';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { pageSizeOf, TablePagination } from '../../components/kit/TablePagination.tsx';
+import { TablePagination } from '../../components/kit/TablePagination.tsx';
+import { useListState } from '../../lib/useListState.ts';
 import { EmptyState, entryListStyle } from '../../components/ui.tsx';
 import { useSearchKnowledgeBaseQuery } from './api.ts';
 import { KbStatus } from './KbStatus.tsx';
@@ -30,11 +32,10 @@ function Highlighted({ parts }: { parts: Array<{ text: string; match: boolean }>
 
 export default function KbSearchPage() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = Math.max(0, Number(params.get('page')) || 0);
-  const pageSize = pageSizeOf(params.get('size'), 10);
-  const results = useSearchKnowledgeBaseQuery({ q, page, pageSize }, { skip: q.length < 3 });
+  // Spec §5: words from 3 characters; the server takes at most 200.
+  const list = useListState({ defaults: LIST_DEFAULTS.knowledgeBaseSearch, minSearch: 3, maxSearch: 200 });
+  const q = list.search;
+  const results = useSearchKnowledgeBaseQuery({ q, page: list.args.page, pageSize: list.args.pageSize }, { skip: !q });
   const data = results.data;
   return (
     <section data-page="kb-search">
@@ -71,13 +72,7 @@ export default function KbSearchPage() {
               </li>
             ))}
           </ol>
-          <TablePagination
-            page={page + 1}
-            pageSize={pageSize}
-            totalElements={data.totalElements}
-            onPageChange={(next) => setParams({ q, page: String(next - 1), size: String(pageSize) })}
-            onPageSizeChange={(size) => setParams({ q, size: String(size) })}
-          />
+          <TablePagination {...list.table} totalElements={data.totalElements} />
         </>
       ) : null}
     </section>

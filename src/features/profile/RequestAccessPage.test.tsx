@@ -1,11 +1,12 @@
 // The request-access page (issue 14 §2) with the server's answers played by a stubbed fetch (the
 // server's rules: tests/api/company-access.test.ts): the search sent as typed, each company's
 // state, the request form's own checks before anything is sent, the request as the spec's payload,
-// the requester's list with its statuses and withdraw, and users who do not ask for access.
+// the requester's list with its statuses and withdraw, and users who do not ask for access; both
+// lists' views kept in the address.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
 import { renderWithProviders } from '../../components/kit/test-utils.tsx';
@@ -98,15 +99,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(permissions = [{ action: 'REQUEST', resource: 'COMPANY_ACCESS' }]) {
+function open(permissions = [{ action: 'REQUEST', resource: 'COMPANY_ACCESS' }], path = '/profile/requestAccess') {
   session.current = signedInAs({ permissions, user_id: USER_ID, tenant: null });
   return renderWithProviders(
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/profile/requestAccess']}>
+      <MemoryRouter initialEntries={[path]}>
         <RequestAccessPage />
+        <QueryString />
       </MemoryRouter>
     </Provider>,
   );
+}
+
+function QueryString() {
+  return <output data-testid="query-string">{useLocation().search}</output>;
 }
 
 const companies = () => within(screen.getByRole('table', { name: 'Companies' }));
@@ -168,5 +174,30 @@ describe('request access', () => {
     await open([]);
     expect(screen.getByText(/Access to other companies is requested by the retailer's associates/)).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  test("an address with both lists' views shows them: the companies' search, page and size, the requests' page and size", async () => {
+    const { user } = await open(undefined, '/profile/requestAccess?q=blue&page=2&size=25&requestsPage=3&requestsSize=50');
+    await screen.findByRole('table', { name: 'Companies' });
+    await waitFor(() => expect(sent.filter((r) => r.path.endsWith('/access-requests')).length).toBeGreaterThan(0));
+    expect(sent.filter((r) => r.path === `/platform/v1/identity/users/${USER_ID}/access`).map((r) => r.query)).toEqual([
+      { search: 'blue', page: '1', page_size: '25' },
+    ]);
+    expect(sent.filter((r) => r.path === `/platform/v1/identity/users/${USER_ID}/access-requests`).map((r) => r.query)).toEqual([
+      { page: '2', page_size: '50' },
+    ]);
+    expect((screen.getByRole('searchbox', { name: 'Company name' }) as HTMLInputElement).value).toBe('blue');
+
+    // A new search starts the companies again from their first page; the requests keep theirs.
+    await user.type(screen.getByRole('searchbox', { name: 'Company name' }), ' ridge');
+    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('query-string').textContent!).get('q')).toBe('blue ridge'), {
+      timeout: 3000,
+    });
+    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('query-string').textContent!))).toEqual({
+      q: 'blue ridge',
+      size: '25',
+      requestsPage: '3',
+      requestsSize: '50',
+    });
   });
 });

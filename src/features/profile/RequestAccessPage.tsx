@@ -3,14 +3,17 @@
 // page size 10): an internal user finds a company by name, sees what they have and have asked for
 // there, asks its admins for products with a note (RequestAccessDialog), and follows their
 // requests: status, how long a pending one has waited, withdraw. Once granted, the company is in
-// the user menu to switch to. Other users learn whom to ask instead.
+// the user menu to switch to. Other users learn whom to ask instead. Both lists keep their view in
+// the address (lib/useListState.ts): the companies' search, page and size as usual, the requests'
+// page and size as requestsPage and requestsSize.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import { DialogButtons } from '../../components/admin/DialogButtons.tsx';
-import { useListState } from '../../components/admin/useListState.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { DataTable, type DataTableColumn, type PageSize } from '../../components/kit/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -19,6 +22,7 @@ import { Alert, Button, EmptyState } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { hasPermission, type UserContext } from '../../lib/session.ts';
+import { useListState } from '../../lib/useListState.ts';
 import { useSession } from '../../lib/useSession.ts';
 import {
   type ListOwnAccessRequestsApiResponse,
@@ -29,17 +33,14 @@ import {
 import { type CompanyRow, RequestAccessDialog } from './RequestAccessDialog.tsx';
 
 type OwnRequest = ListOwnAccessRequestsApiResponse['content'][number];
+/** The requests' list shares the address with the companies' list: its own names there. */
+const REQUESTS_NAMES = { page: 'requestsPage', size: 'requestsSize' };
 
 function Companies({ user, onAsk }: { user: UserContext; onAsk: (company: CompanyRow) => void }) {
   const { t } = useLingui();
   const label = useLabel();
-  const list = useListState<'name'>('name');
-  const query = useSearchCompaniesForAccessQuery({
-    userId: user.user_id,
-    page: list.args.page,
-    pageSize: list.args.pageSize,
-    ...(list.search ? { search: list.search } : {}),
-  });
+  const list = useListState({ defaults: LIST_DEFAULTS.accessCompanies });
+  const query = useSearchCompaniesForAccessQuery({ userId: user.user_id, ...list.args });
   const columns = useMemo<DataTableColumn<CompanyRow>[]>(
     () => [
       { id: 'name', header: t`Company`, value: (c) => c.companyName },
@@ -68,17 +69,10 @@ function Companies({ user, onAsk }: { user: UserContext; onAsk: (company: Compan
       <DataTable
         caption={t`Companies`}
         columns={columns}
-        rows={query.data?.content ?? []}
-        totalElements={query.data?.totalElements ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
+        {...queryRows(query)}
         getRowId={(c) => c.companyId}
         selectable={false}
-        page={list.table.page}
-        pageSize={list.table.pageSize}
-        onPageChange={list.table.onPageChange}
-        onPageSizeChange={(size: PageSize) => list.table.onPageSizeChange(size)}
-        search={list.search}
+        {...list.table}
         rowActions={(c) => {
           const name = c.companyName;
           return c.pendingRequest ? null : (
@@ -95,9 +89,8 @@ function Companies({ user, onAsk }: { user: UserContext; onAsk: (company: Compan
 function OwnRequests({ user, onWithdraw }: { user: UserContext; onWithdraw: (request: OwnRequest) => void }) {
   const { t } = useLingui();
   const { date } = useUserDates();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const query = useListOwnAccessRequestsQuery({ userId: user.user_id, page: page - 1, pageSize });
+  const list = useListState({ defaults: LIST_DEFAULTS.ownAccessRequests, names: REQUESTS_NAMES });
+  const query = useListOwnAccessRequestsQuery({ userId: user.user_id, ...list.args });
   const statuses: Record<OwnRequest['status'], string> = {
     PENDING: t({ message: 'Pending', context: 'access request status' }),
     APPROVED: t({ message: 'Approved', context: 'access request status' }),
@@ -129,19 +122,10 @@ function OwnRequests({ user, onWithdraw }: { user: UserContext; onWithdraw: (req
         <DataTable
           caption={t`Your requests`}
           columns={columns}
-          rows={query.data?.content ?? []}
-          totalElements={query.data?.totalElements ?? 0}
-          loading={query.isFetching}
-          error={query.isError}
+          {...queryRows(query)}
           getRowId={(r) => r.id}
           selectable={false}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size: PageSize) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          {...list.table}
           rowActions={(r) => {
             const name = r.companyName;
             return r.status === 'PENDING' ? (

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(group = 'Super Admin') {
+function open(group = 'Super Admin', path = '/siteBanner') {
   session.current = signedInAs({
     group,
     companyType: null,
@@ -61,7 +61,7 @@ function open(group = 'Super Admin') {
   });
   return renderWithProviders(
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/siteBanner']}>
+      <MemoryRouter initialEntries={[path]}>
         <SiteBannersPage />
       </MemoryRouter>
     </Provider>,
@@ -139,5 +139,13 @@ describe('the site-banner page', () => {
     await screen.findByText('Maintenance tonight.');
     expect(screen.queryByRole('button', { name: 'New banner' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit|^End now/ })).toBeNull();
+  });
+
+  test('an address with a page and a size shows that page of the list (a reload keeps it)', async () => {
+    await open('Super Admin', '/siteBanner?page=3&size=25');
+    await screen.findByRole('table', { name: 'Site banners' });
+    await waitFor(() => expect(sent.filter((r) => r.path === '/core-app-api/banners')).toHaveLength(1));
+    expect(sent.filter((r) => r.path === '/core-app-api/banners')[0]!.query).toEqual({ page: '2', pageSize: '25' });
+    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
   });
 });

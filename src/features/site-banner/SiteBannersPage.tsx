@@ -1,23 +1,25 @@
 // The site banner (/siteBanner; issue 16 §2; spec §7 "GET banner"): super admins schedule the
 // tenant-wide message every signed-in user sees under the header — a severity, a start and an end,
 // a text per language of the country — change it (it shows again to those who dismissed it), and
-// end it now. The list shows every banner with its status (scheduled, active, ended). The
-// spectator reads the list and changes nothing.
+// end it now. The list shows every banner with its status (scheduled, active, ended), its page and
+// size in the address (lib/useListState.ts). The spectator reads the list and changes nothing.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { DialogButtons } from '../../components/admin/DialogButtons.tsx';
 import { RowButtons } from '../../components/admin/RowButtons.tsx';
-import { queryRows, useListState } from '../../components/admin/useListState.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
+import { useListState } from '../../lib/useListState.ts';
 import { useSession } from '../../lib/useSession.ts';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { useEndSiteBannerMutation, useListSiteBannersQuery } from './api.ts';
 import { BannerDialog } from './BannerDialog.tsx';
 import type { Banner } from './banner-rules.ts';
@@ -71,8 +73,8 @@ export default function SiteBannersPage() {
   const label = useLabel();
   const { dateTime } = useUserDates();
   const session = useSession();
-  const list = useListState('startsAt');
-  const query = useListSiteBannersQuery({ page: list.args.page, pageSize: list.args.pageSize });
+  const list = useListState({ defaults: LIST_DEFAULTS.siteBanners });
+  const query = useListSiteBannersQuery(list.args);
   const [editing, setEditing] = useState<Editing>(null);
   const [ending, setEnding] = useState<Banner | null>(null);
   const [done, setDone] = useState<Done>(null);
@@ -121,10 +123,7 @@ export default function SiteBannersPage() {
         getRowId={(b) => b.id}
         selectable={false}
         alwaysAllColumns
-        page={list.table.page}
-        pageSize={list.table.pageSize}
-        onPageChange={list.table.onPageChange}
-        onPageSizeChange={list.table.onPageSizeChange}
+        {...list.table}
         rowActions={
           mayChange
             ? (b) =>

@@ -144,6 +144,40 @@ describe('support console', () => {
     expect(asked.at(-1)).not.toHaveProperty('status');
   });
 
+  test('an address with filters, a search, a sort, a page and a size shows that view (Back from an incident, a reload)', async () => {
+    await openConsole('/support/console?status=closed&queue=201&age=week&assignee=me&q=000042&sort=subject&dir=asc&page=2&size=25');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(asked).toEqual([
+      {
+        sortBy: 'subject',
+        sortOrder: 'ASC',
+        page: '1',
+        pageSize: '25',
+        search: '000042',
+        status: 'closed',
+        queue: '201',
+        age: 'week',
+        assignee: 'me',
+      },
+    ]);
+    const value = (name: string) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).value;
+    expect([value('Status'), value('Queue'), value('Age'), value('Assignee'), value('Rows per page')]).toEqual([
+      'closed',
+      '201',
+      'week',
+      'me',
+      '25',
+    ]);
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('000042');
+    expect(screen.getByRole('columnheader', { name: /Subject/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  test('values the console does not know read as the defaults', async () => {
+    await openConsole('/support/console?status=bogus&queue=7&age=year&assignee=you&sort=password&dir=up&page=abc&size=7');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(asked).toEqual([{ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', status: 'open' }]);
+  });
+
   test('a new page size starts from the first page; a sort is sent and kept', async () => {
     const { user } = await openConsole('/support/console?page=3');
     await screen.findByRole('link', { name: 'INC-261124-000042' });

@@ -1,20 +1,20 @@
 // The support agents' console `/support/console` (issue 12 §4; only MANAGE INCIDENT reaches it, the
 // route guards it): every incident of the tenant's queues, filtered by status (open ones by default),
 // queue, age and assignee, searchable by reference number or text, sorted and paged on the server
-// (newest first by default). The filters, search, sort and page live in the query string, so that a
-// reload, a shared link or Back from an incident shows the same list; any change of filter or
-// search goes back to the first page.
+// (newest first by default). The filters, search, sort and page live in the query string
+// (lib/useListState.ts), so that a reload, a shared link or Back from an incident shows the same
+// list; any change of filter or search goes back to the first page.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '../../lib/useSearchParams.ts';
+import { useCallback, useMemo } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { INCIDENT_QUEUE_LABELS, INCIDENT_STATUSES } from '../../../tenants/incident-status.ts';
-import { DataTable, type DataTableColumn, type SortingState } from '../../components/kit/DataTable.tsx';
-import { PAGE_SIZES, type PageSize } from '../../components/kit/TablePagination.tsx';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { oneOf, useListState } from '../../lib/useListState.ts';
 import { type ListConsoleIncidentsApiArg, type ListConsoleIncidentsApiResponse, useListConsoleIncidentsQuery } from './api.ts';
 import { type ConsoleOption, ConsoleSelect } from './ConsoleSelect.tsx';
 import { StatusBadge, useStatusLabel } from './incident-parts.tsx';
@@ -26,65 +26,23 @@ type Age = NonNullable<ListConsoleIncidentsApiArg['age']>;
 type Assignee = NonNullable<ListConsoleIncidentsApiArg['assignee']>;
 type SortKey = NonNullable<ListConsoleIncidentsApiArg['sortBy']>;
 
-/** The query-string value of "no filter" (the status filter's default is 'open', not nothing). */
+/** The value of "no filter" (in the address for the status filter, whose default is 'open', not nothing). */
 const ANY = 'any';
 const STATUS_FILTERS: readonly StatusFilter[] = ['open', ...INCIDENT_STATUSES];
 const AGES: readonly Age[] = ['day', 'week', 'older'];
 const ASSIGNEES: readonly Assignee[] = ['me', 'unassigned'];
 const SORT_KEYS: readonly SortKey[] = ['incidentId', 'subject', 'statusInfo', 'createdOn', 'lastUpdatedOn'];
 const QUEUES = Object.keys(INCIDENT_QUEUE_LABELS).map(Number);
-const DEFAULT_SORT: SortKey = 'createdOn';
-const DEFAULT_PAGE_SIZE: PageSize = 10;
-/** Spec §9 search debounce; the server takes at most 100 characters. */
-const SEARCH_DEBOUNCE_MS = 500;
+const FILTERS = {
+  status: oneOf([...STATUS_FILTERS, ANY], 'open'),
+  queue: oneOf(QUEUES.map(String)),
+  age: oneOf(AGES),
+  assignee: oneOf(ASSIGNEES),
+};
+/** The server takes searches of at most 100 characters. */
 const MAX_SEARCH = 100;
 const SUBJECT_TRUNCATE_AT = 50;
-const NO_ROWS: Row[] = [];
 const rowId = (row: Row) => row.incidentId;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((item) => item === value);
-
-/** The list the query string asks for; anything unknown in it counts as its default. */
-function readList(params: URLSearchParams) {
-  const status = params.get('status');
-  const queue = Number(params.get('queue'));
-  const page = Math.floor(Number(params.get('page')));
-  const sortBy = oneOf(SORT_KEYS, params.get('sort'));
-  return {
-    status: status === ANY ? undefined : (oneOf(STATUS_FILTERS, status) ?? 'open'),
-    queue: QUEUES.includes(queue) ? queue : undefined,
-    age: oneOf(AGES, params.get('age')),
-    assignee: oneOf(ASSIGNEES, params.get('assignee')),
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
-    page: Number.isFinite(page) && page > 1 ? page : 1,
-    pageSize: PAGE_SIZES.find((size) => size === Number(params.get('size'))) ?? DEFAULT_PAGE_SIZE,
-    sorting: [sortBy ? { id: sortBy, desc: params.get('order') === 'desc' } : { id: DEFAULT_SORT, desc: true }] as SortingState,
-  };
-}
-
-/**
- * The query string and a way to change some of its parameters (null removes one). Changes made one
- * after the other in the same event (a new page size, then page 1) build on each other.
- */
-function useQueryString() {
-  const [params, setParams] = useSearchParams();
-  const latest = useRef({ params, setParams });
-  useLayoutEffect(() => {
-    latest.current = { params, setParams };
-  });
-  const update = useCallback((changes: Record<string, string | null>, { keepPage = false } = {}) => {
-    const next = new URLSearchParams(latest.current.params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    if (!keepPage) next.delete('page');
-    latest.current.params = next;
-    latest.current.setParams(next, { replace: true });
-  }, []);
-  const current = useCallback(() => latest.current.params, []);
-  return { params, update, current };
-}
 
 const companyStyle = (theme: Theme) => css`
   display: block;
@@ -110,28 +68,15 @@ export default function ConsolePage() {
   const { t, i18n } = useLingui();
   const statusLabel = useStatusLabel();
   const dates = useUserDates();
-  const { params, update, current } = useQueryString();
-  const list = readList(params);
-
-  // The search box shows what is typed; the query string (and so the request) gets it once typing pauses.
-  const [searchText, setSearchText] = useState(() => params.get('q') ?? '');
-  const typed = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (typed !== (current().get('q') ?? '').trim()) update({ q: typed || null });
-  }, [typed, update, current]);
-
-  const sortBy = oneOf(SORT_KEYS, String(list.sorting[0]?.id)) ?? DEFAULT_SORT;
+  const list = useListState({ defaults: LIST_DEFAULTS.consoleIncidents, sorts: SORT_KEYS, filters: FILTERS, maxSearch: MAX_SEARCH });
+  const { status, queue, age, assignee } = list.filters;
   const incidents = useListConsoleIncidentsQuery(
     {
-      page: list.page - 1,
-      pageSize: list.pageSize,
-      sortBy,
-      sortOrder: list.sorting[0]?.desc ? 'DESC' : 'ASC',
-      ...(list.search ? { search: list.search } : {}),
-      ...(list.status ? { status: list.status } : {}),
-      ...(list.queue !== undefined ? { queue: list.queue } : {}),
-      ...(list.age ? { age: list.age } : {}),
-      ...(list.assignee ? { assignee: list.assignee } : {}),
+      ...list.args,
+      ...(status && status !== ANY ? { status } : {}),
+      ...(queue ? { queue: Number(queue) } : {}),
+      ...(age ? { age } : {}),
+      ...(assignee ? { assignee } : {}),
     },
     { refetchOnMountOrArgChange: true },
   );
@@ -201,8 +146,8 @@ export default function ConsolePage() {
     { value: 'me', label: t`Assigned to me` },
     { value: 'unassigned', label: t`Unassigned` },
   ];
-  /** A filter's choice in the query string: its default leaves the parameter out. */
-  const choose = (key: string, value: string, byDefault: string = ANY) => update({ [key]: value === byDefault ? null : value });
+  /** A filter's choice: 'any' is no filter (the status filter keeps it: its default is 'open'). */
+  const choose = (key: keyof typeof FILTERS, value: string) => list.setFilters({ [key]: key !== 'status' && value === ANY ? '' : value });
 
   const data = incidents.data;
   const nothing = !incidents.isFetching && !incidents.isError && data?.totalElements === 0;
@@ -217,22 +162,16 @@ export default function ConsolePage() {
         <ConsoleSelect
           label={t`Status`}
           name="status"
-          value={list.status ?? ANY}
+          value={status || 'open'}
           options={statusOptions}
-          onChange={(v) => choose('status', v, 'open')}
+          onChange={(v) => choose('status', v)}
         />
-        <ConsoleSelect
-          label={t`Queue`}
-          name="queue"
-          value={list.queue === undefined ? ANY : String(list.queue)}
-          options={queueOptions}
-          onChange={(v) => choose('queue', v)}
-        />
-        <ConsoleSelect label={t`Age`} name="age" value={list.age ?? ANY} options={ageOptions} onChange={(v) => choose('age', v)} />
+        <ConsoleSelect label={t`Queue`} name="queue" value={queue || ANY} options={queueOptions} onChange={(v) => choose('queue', v)} />
+        <ConsoleSelect label={t`Age`} name="age" value={age || ANY} options={ageOptions} onChange={(v) => choose('age', v)} />
         <ConsoleSelect
           label={t`Assignee`}
           name="assignee"
-          value={list.assignee ?? ANY}
+          value={assignee || ANY}
           options={assigneeOptions}
           onChange={(v) => choose('assignee', v)}
         />
@@ -241,32 +180,18 @@ export default function ConsolePage() {
           type="search"
           name="q"
           placeholder={t`Reference number or text`}
-          value={searchText}
-          onChange={(value) => setSearchText(value.slice(0, MAX_SEARCH))}
+          value={list.searchText}
+          onChange={(value) => list.setSearchText(value.slice(0, MAX_SEARCH))}
         />
       </div>
       <DataTable
         caption={t`Incidents`}
         columns={columns}
-        rows={data?.content ?? NO_ROWS}
+        {...queryRows(incidents)}
         getRowId={rowId}
-        totalElements={data?.totalElements ?? 0}
-        loading={incidents.isFetching}
-        error={incidents.isError}
         selectable={false}
         alwaysAllColumns
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={(page) => update({ page: page > 1 ? String(page) : null }, { keepPage: true })}
-        onPageSizeChange={(size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size) })}
-        sorting={list.sorting}
-        onSortingChange={(sorting) => {
-          // The table's third click on a column asks for no order: the other way round instead.
-          const next = sorting[0] ?? { id: sortBy, desc: !list.sorting[0]?.desc };
-          const sort = oneOf(SORT_KEYS, String(next.id)) ?? DEFAULT_SORT;
-          const byDefault = sort === DEFAULT_SORT && next.desc;
-          update({ sort: byDefault ? null : sort, order: byDefault ? null : next.desc ? 'desc' : 'asc' });
-        }}
+        {...list.table}
         filterPrompt={
           nothing ? (
             <span role="status">

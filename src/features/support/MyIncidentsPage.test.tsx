@@ -1,6 +1,6 @@
 // My incidents (issue 12 §3) with the server's answers played by a stubbed fetch (the real server's
 // rules are covered by the API tests): the rows with their links and status names, the company tab
-// for company admins only, the search and the empty list.
+// for company admins only, the search and the empty list; the view kept in the address.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -67,11 +67,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openList(state: SessionState = signedInAs()) {
+async function openList(state: SessionState = signedInAs(), path = '/support/trackTicket') {
   session.current = state;
   return renderWithProviders(
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/support/trackTicket']}>
+      <MemoryRouter initialEntries={[path]}>
         <MyIncidentsPage />
       </MemoryRouter>
     </Provider>,
@@ -130,6 +130,23 @@ describe('incident list', () => {
     expect(await screen.findByText('No incident matches your search.', undefined, { timeout: 3000 })).toBeTruthy();
     expect(asked.at(-1)?.get('search')).toBe('nothing like it');
     expect(asked.at(-1)?.get('page')).toBe('0');
+  });
+
+  test('an address with a tab, a search, a sort, a page and a size shows that view (Back from an incident, a reload)', async () => {
+    await openList(COMPANY_ADMIN, '/support/trackTicket?tab=company&q=report&sort=subject&dir=asc&page=2&size=25');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(asked.map((params) => Object.fromEntries(params))).toEqual([
+      { page: '1', pageSize: '25', sortBy: 'subject', sortOrder: 'ASC', view: 'company', search: 'report' },
+    ]);
+    expect(screen.getByRole('tab', { name: 'Company incidents' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('searchbox', { name: 'Search incidents' }) as HTMLInputElement).value).toBe('report');
+    expect(screen.getByRole('columnheader', { name: /Subject/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  test("without LIST INCIDENT an address's company tab shows the user's own incidents", async () => {
+    await openList(signedInAs(), '/support/trackTicket?tab=company');
+    await screen.findByRole('link', { name: 'INC-261124-000042' });
+    expect(asked.map((params) => params.get('view'))).toEqual(['mine']);
   });
 
   test('no incident at all: the list says so and offers to create one', async () => {

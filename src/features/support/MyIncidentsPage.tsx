@@ -1,19 +1,22 @@
 // My incidents `/support/trackTicket` (spec §2 "Support incident list", §3 "Support incident", §9
 // table defaults; issue 12 §3): the incidents the user filed, newest first, paged, sorted and searched
 // on the server. A company admin (LIST INCIDENT) also has a tab with every incident of the company,
-// which names who asked. Each reference number leads to the incident (IncidentPage.tsx).
+// which names who asked. Each reference number leads to the incident (IncidentPage.tsx). The tab and
+// the list's view (search, sort, page, size) live in the address (lib/useListState.ts), so Back from
+// an incident returns to the same list.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, type PageSize, type SortingState } from '../../components/kit/DataTable.tsx';
+import { type ReactNode, useMemo } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
+import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
 import { Tabs } from '../../components/kit/Tabs.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { TruncatedText } from '../../components/kit/TruncatedText.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
-import { useDebounced } from '../../lib/useDebounced.ts';
 import { hasPermission } from '../../lib/session.ts';
+import { oneOf, useListState } from '../../lib/useListState.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { type ListMyIncidentsApiArg, type ListMyIncidentsApiResponse, useListMyIncidentsQuery } from './api.ts';
 import { StatusBadge } from './incident-parts.tsx';
@@ -24,9 +27,9 @@ type View = NonNullable<ListMyIncidentsApiArg['view']>;
 type SortBy = NonNullable<ListMyIncidentsApiArg['sortBy']>;
 
 const SORT_KEYS: readonly SortBy[] = ['incidentId', 'subject', 'statusInfo', 'createdOn', 'lastUpdatedOn'];
-const DEFAULT_SORTING: SortingState = [{ id: 'createdOn', desc: true }];
-/** Spec §9: search debounce 500 ms, minimum search length 3; subjects cut at 50 characters. */
-const SEARCH_DEBOUNCE_MS = 500;
+const VIEWS: readonly View[] = ['mine', 'company'];
+const FILTERS = { tab: oneOf(VIEWS, 'mine') };
+/** Spec §9: minimum search length 3; subjects cut at 50 characters. */
 const MIN_SEARCH = 3;
 const MAX_SEARCH = 100;
 const SUBJECT_TRUNCATE_AT = 50;
@@ -65,29 +68,11 @@ export default function MyIncidentsPage() {
   const mayListCompany = session.status === 'signed-in' && hasPermission(session.user, 'LIST', 'INCIDENT');
   const dates = useUserDates();
 
-  const [chosenView, setChosenView] = useState<View>('mine');
-  const view: View = mayListCompany ? chosenView : 'mine';
-  const [searchText, setSearchText] = useState('');
-  const typed = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const search = typed.length >= MIN_SEARCH ? typed : '';
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
-  // The page belongs to one view, search, sort and page size: any other starts again at page 1.
-  const listKey = JSON.stringify([view, search, sorting, pageSize]);
-  const [paging, setPaging] = useState({ key: listKey, page: 1 });
-  const page = paging.key === listKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: listKey, page: next });
-
-  const sortBy = SORT_KEYS.find((key) => key === sorting[0]?.id) ?? 'createdOn';
-  const sortOrder = (sorting[0]?.desc ?? true) ? 'DESC' : 'ASC';
-  const incidents = useListMyIncidentsQuery({
-    page: page - 1,
-    pageSize,
-    sortBy,
-    sortOrder,
-    view,
-    ...(search ? { search } : {}),
-  });
+  // Another tab is another list: it starts again at page 1 (with the same search and sort).
+  const list = useListState({ defaults: LIST_DEFAULTS.myIncidents, sorts: SORT_KEYS, filters: FILTERS, minSearch: MIN_SEARCH });
+  const view: View = mayListCompany ? list.filters.tab || 'mine' : 'mine';
+  const { search, searchText } = list;
+  const incidents = useListMyIncidentsQuery({ ...list.args, view });
 
   const columns = useMemo((): DataTableColumn<Row>[] => {
     const list: DataTableColumn<Row>[] = [
@@ -153,26 +138,21 @@ export default function MyIncidentsPage() {
         rows={incidents.data?.content ?? NO_ROWS}
         getRowId={rowId}
         totalElements={incidents.data?.totalElements ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sorting={sorting}
-        onSortingChange={setSorting}
+        {...list.table}
         loading={loading}
         selectable={false}
       />
     );
   }
 
-  const list = (
+  const shown = (
     <>
       <div css={searchStyle} role="search">
         <TextInput
           label={t`Search incidents`}
           type="search"
           value={searchText}
-          onChange={(value) => setSearchText(value.slice(0, MAX_SEARCH))}
+          onChange={(value) => list.setSearchText(value.slice(0, MAX_SEARCH))}
           placeholder={t`Reference number or words of the subject`}
           hint={searchHint}
         />
@@ -188,14 +168,14 @@ export default function MyIncidentsPage() {
         <Tabs
           label={t`Whose incidents`}
           selectedId={view}
-          onSelect={(id) => setChosenView(id === 'company' ? 'company' : 'mine')}
+          onSelect={(id) => list.setFilters({ tab: id === 'company' ? 'company' : 'mine' })}
           tabs={[
-            { id: 'mine', label: <Trans>My incidents</Trans>, content: list },
-            { id: 'company', label: <Trans>Company incidents</Trans>, content: list },
+            { id: 'mine', label: <Trans>My incidents</Trans>, content: shown },
+            { id: 'company', label: <Trans>Company incidents</Trans>, content: shown },
           ]}
         />
       ) : (
-        list
+        shown
       )}
     </>
   );

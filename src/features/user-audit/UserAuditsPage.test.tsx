@@ -1,7 +1,8 @@
 // The super admins' user-access audits page (issue 14 §3) with the server's answers played by a
 // stubbed fetch (the server's rules: tests/api/user-audits.test.ts): opening an audit and its
 // refusals, the periods and each company's audit with its status, the status filter sent to the
-// server, the evidence of completed audits, and the spectator who only follows.
+// server, the evidence of completed audits, and the spectator who only follows; the audit shown,
+// its status filter and page kept in the address.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -83,11 +84,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(group = 'Super Admin') {
+function open(group = 'Super Admin', path = '/userAudits') {
   session.current = signedInAs({ group, companyType: null });
   return renderWithProviders(
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/userAudits']}>
+      <MemoryRouter initialEntries={[path]}>
         <UserAuditsPage />
       </MemoryRouter>
     </Provider>,
@@ -141,14 +142,36 @@ describe('user access audits', () => {
     const { user } = await open();
     await rowOf('Maple Crafts');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
-    await waitFor(() => expect(table().queryByText('Maple Crafts')).toBeNull());
-    expect(sent.at(-1)).toMatchObject({ path: `${BASE}/${NEW}/companies`, query: { status: 'COMPLETED', page: '0', pageSize: '10' } });
-    expect(table().getByText('Blue Ridge Foods Inc.')).toBeTruthy();
+    // The table shows its loading rows before the request goes out: wait for the request itself.
+    await waitFor(() =>
+      expect(sent.at(-1)).toMatchObject({ path: `${BASE}/${NEW}/companies`, query: { status: 'COMPLETED', page: '0', pageSize: '10' } }),
+    );
+    await rowOf('Blue Ridge Foods Inc.');
+    expect(table().queryByText('Maple Crafts')).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Audit' }), 'Due Oct 31, 2025');
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ path: `${BASE}/${OLD}/companies`, query: { page: '0' } }));
     expect(sent.at(-1)!.query.status).toBeUndefined();
     expect(counts()).toEqual({ Pending: '0', Completed: '2', Expired: '0' });
+  });
+
+  test('an address with an audit, a status, a page and a size shows that view', async () => {
+    await open('Super Admin', `/userAudits?audit=${OLD}&status=EXPIRED&page=2&size=25`);
+    await waitFor(() => expect(sent.some((r) => r.path === `${BASE}/${OLD}/companies`)).toBe(true));
+    expect(sent.filter((r) => r.path.endsWith('/companies')).map((r) => [r.path, r.query])).toEqual([
+      [`${BASE}/${OLD}/companies`, { page: '1', pageSize: '25', status: 'EXPIRED' }],
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Audit' }) as HTMLSelectElement).value).toBe(OLD);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('EXPIRED');
+    expect(counts()).toEqual({ Pending: '0', Completed: '2', Expired: '0' });
+  });
+
+  test('an audit the address names that does not exist: the newest', async () => {
+    await open('Super Admin', '/userAudits?audit=00000000-0000-4000-8000-0000000000ff&status=LOST');
+    await rowOf('Maple Crafts');
+    expect(sent.filter((r) => r.path.endsWith('/companies')).map((r) => [r.path, r.query])).toEqual([
+      [`${BASE}/${NEW}/companies`, { page: '0', pageSize: '10' }],
+    ]);
   });
 
   test('opening an audit: a due date first, then { dueDate } is sent and the new audit is shown', async () => {

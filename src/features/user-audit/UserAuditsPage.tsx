@@ -1,20 +1,24 @@
 // User access audits (/userAudits; issue 14 §3; spec §4 "User audit banner", §6 "admins manage the
 // audit"): a super admin opens an audit of the country's basic companies with a due date, then
 // follows each company's audit — pending, completed or expired — and downloads the evidence of a
-// completed one (.xlsx, through api/files.ts). The spectator follows without opening.
+// completed one (.xlsx, through api/files.ts). The spectator follows without opening. The audit
+// shown (the newest unless the address names another), its companies' status filter and their page
+// live in the address (lib/useListState.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo, useState } from 'react';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { downloadFile } from '../../api/files.ts';
-import { queryRows, useListState } from '../../components/admin/useListState.ts';
 import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
+import { queryRows } from '../../components/kit/queryRows.ts';
 import { SelectField } from '../../components/kit/SelectField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, DefaultError, definitionListStyle, EmptyState } from '../../components/ui.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 import { COMPANY_TYPE_LABELS, useLabel } from '../../lib/labels.ts';
 import { isSpectator } from '../../lib/session.ts';
+import { oneOf, textFilter, useListState } from '../../lib/useListState.ts';
 import { useSession } from '../../lib/useSession.ts';
 import {
   dueDay,
@@ -38,14 +42,21 @@ const STATUS_LABELS: Record<Status, MessageDescriptor> = {
   EXPIRED: msg({ message: 'Expired', context: 'audit status' }),
 };
 
-function Companies({ period }: { period: Period }) {
+const AUDIT_ID = /^[0-9a-f-]{36}$/;
+const FILTERS = {
+  /** The audit shown: the newest when empty. */
+  audit: textFilter((value) => AUDIT_ID.test(value)),
+  status: oneOf(Object.keys(STATUS_LABELS) as Status[]),
+};
+const useAuditList = () => useListState({ defaults: LIST_DEFAULTS.userAuditCompanies, filters: FILTERS });
+type AuditList = ReturnType<typeof useAuditList>;
+
+function Companies({ period, list }: { period: Period; list: AuditList }) {
   const { t, i18n } = useLingui();
   const label = useLabel();
   const { date, dateTime } = useUserDates();
-  const list = useListState('company');
-  const [status, setStatus] = useState<Status | ''>('');
-  const { page, pageSize } = list.args;
-  const query = useListUserAuditCompaniesQuery({ periodId: period.id, page, pageSize, ...(status ? { status } : {}) });
+  const { status } = list.filters;
+  const query = useListUserAuditCompaniesQuery({ periodId: period.id, ...list.args, ...(status ? { status } : {}) });
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const columns = useMemo<DataTableColumn<CompanyAudit>[]>(() => {
@@ -76,14 +87,7 @@ function Companies({ period }: { period: Period }) {
 
   return (
     <>
-      <SelectField
-        label={t`Status`}
-        value={status}
-        onChange={(value) => {
-          setStatus(value as Status | '');
-          list.table.onPageChange(1);
-        }}
-      >
+      <SelectField label={t`Status`} value={status} onChange={(value) => list.setFilters({ status: value as Status | '' })}>
         <option value="">{t({ message: 'All', context: 'audit status' })}</option>
         {Object.keys(STATUS_LABELS).map((code) => (
           <option key={code} value={code}>
@@ -102,10 +106,7 @@ function Companies({ period }: { period: Period }) {
         {...queryRows(query)}
         getRowId={(a) => a.id}
         selectable={false}
-        page={list.table.page}
-        pageSize={list.table.pageSize}
-        onPageChange={list.table.onPageChange}
-        onPageSizeChange={list.table.onPageSizeChange}
+        {...list.table}
         rowActions={(a) => {
           const name = a.companyName;
           return a.status === 'COMPLETED' ? (
@@ -126,7 +127,17 @@ function Companies({ period }: { period: Period }) {
   );
 }
 
-function Periods({ periods, chosen, onChoose }: { periods: Period[]; chosen: Period; onChoose: (id: string) => void }) {
+function Periods({
+  periods,
+  chosen,
+  onChoose,
+  list,
+}: {
+  periods: Period[];
+  chosen: Period;
+  onChoose: (id: string) => void;
+  list: AuditList;
+}) {
   const { t } = useLingui();
   const { date, dateTime } = useUserDates();
   const openedBy = chosen.openedBy ?? '—';
@@ -160,7 +171,7 @@ function Periods({ periods, chosen, onChoose }: { periods: Period[]; chosen: Per
           </Fragment>
         ))}
       </dl>
-      <Companies key={chosen.id} period={chosen} />
+      <Companies period={chosen} list={list} />
     </section>
   );
 }
@@ -169,11 +180,13 @@ export default function UserAuditsPage() {
   const { t } = useLingui();
   const session = useSession();
   const periods = useListUserAuditPeriodsQuery();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const auditList = useAuditList();
   const [opened, setOpened] = useState<Period | null>(null);
   if (session.status !== 'signed-in') return null;
   const list = periods.data?.periods ?? [];
-  const chosen = list.find((p) => p.id === chosenId) ?? list[0];
+  const chosen = list.find((p) => p.id === auditList.filters.audit) ?? list[0];
+  /** Another audit: its companies from their first page, any status (the newest leaves the address clean). */
+  const choose = (id: string) => auditList.setFilters({ audit: id === list[0]?.id ? '' : id, status: '' });
   const count = opened?.counts.pending ?? 0;
   return (
     <section data-page="user access audits">
@@ -199,14 +212,15 @@ export default function UserAuditsPage() {
         <OpenAuditForm
           onOpened={(period) => {
             setOpened(period);
-            setChosenId(period.id);
+            // The new audit is the newest: the clean address shows it once the list has it.
+            auditList.setFilters({ audit: '', status: '' });
           }}
         />
       )}
       {periods.isError ? (
         <DefaultError />
       ) : !periods.data ? null : chosen ? (
-        <Periods periods={list} chosen={chosen} onChoose={setChosenId} />
+        <Periods periods={list} chosen={chosen} onChoose={choose} list={auditList} />
       ) : (
         <EmptyState>
           <Trans>No audit has been opened yet.</Trans>

@@ -1,22 +1,26 @@
 // Audit Log (/admin/activityLog; spec §2 "Admin tables", §3 "Activity log entry", §5 date range,
 // §7 "Activity log"): the company's activity log for a date range of at most 30 days (the last 30
 // by default), filtered by events, applications and free text, sorted and paged on the server,
-// always with all columns, and downloadable as .xlsx with the same filter.
+// always with all columns, and downloadable as .xlsx with the same filter. The view (range, filters,
+// search, sort, page) lives in the address (lib/useListState.ts); no range there means the last 30
+// days, whatever day the address is opened.
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks.ts';
+import { LIST_DEFAULTS } from '../../../../tenants/lists.ts';
 import { tenantZone } from '../../../../tenants/preferences.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
-import { queryRows } from '../../../components/admin/useListState.ts';
-import type { DataTableColumn, SortingState } from '../../../components/kit/DataTable.tsx';
-import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../../components/kit/DateRangePicker.tsx';
+import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
+import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS, rangeLength } from '../../../components/kit/DateRangePicker.tsx';
+import { queryRows } from '../../../components/kit/queryRows.ts';
 import { MultiSelect } from '../../../components/kit/MultiSelect.tsx';
 import { TextInput } from '../../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../../components/ui.tsx';
 import { downloadFile } from '../../../api/files.ts';
 import { isoDay, todayIn, useUserDates } from '../../../lib/dates.ts';
 import { useCompanySession } from '../../../lib/useCompanySession.ts';
+import { manyOf, textFilter, useListState } from '../../../lib/useListState.ts';
 import {
   activityLogApi,
   type ListActivityLogApiResponse,
@@ -24,17 +28,13 @@ import {
   useListActivityLogEventsQuery,
   useListActivityLogQuery,
 } from './api.ts';
-import { useDebounced } from '../../../lib/useDebounced.ts';
 
 type Entry = ListActivityLogApiResponse['content'][number];
-type SortKey = 'uiCreatedOnDate' | 'actor' | 'entityId' | 'event' | 'eventDescription' | 'sourceApp';
-const SORT_KEYS: readonly SortKey[] = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'];
-/** Spec §9: minimum search length 3, search debounce 500 ms; 50 characters of details. */
+const SORT_KEYS = ['uiCreatedOnDate', 'actor', 'entityId', 'event', 'eventDescription', 'sourceApp'] as const;
+/** Spec §9: minimum search length 3; 50 characters of details. */
 const MIN_QUERY = 3;
-const DEBOUNCE_MS = 500;
 const DETAILS_TRUNCATE_AT = 50;
 const MAX_QUERY = 200;
-const EMPTY: string[] = [];
 const NO_OPTIONS: Array<{ value: string; label: string }> = [];
 const rowId = (e: Entry) => e.id;
 
@@ -48,23 +48,57 @@ const filtersStyle = css`
   }
 `;
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const FILTERS = {
+  from: textFilter((value) => DAY.test(value)),
+  to: textFilter((value) => DAY.test(value)),
+  events: manyOf(),
+  applications: manyOf(),
+};
+
+/** A calendar day of the address (YYYY-MM-DD) as the date picker's date, if it is one (1900 to 2100). */
+function dayOf(text: string): Date | undefined {
+  const [, year, month, day] = DAY.exec(text)?.map(Number) ?? [];
+  if (!year || !month || !day || year < 1900 || year > 2100) return undefined;
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 ? date : undefined;
+}
+
+/** The range of the address, if it is a whole one of at most 30 days. */
+function rangeOf(from: string, to: string): DateRangeValue | undefined {
+  const range = { from: dayOf(from), to: dayOf(to) };
+  if (!range.from || !range.to) return undefined;
+  const days = rangeLength(range as DateRangeValue);
+  return days >= 1 && days <= MAX_RANGE_DAYS ? (range as DateRangeValue) : undefined;
+}
+
 export default function ActivityLogPage() {
   const { t, i18n } = useLingui();
   const { user, companyId } = useCompanySession();
   const timeZone = tenantZone(__TENANT__, user.user_preferences.locale.timezone);
+  const list = useListState({
+    defaults: LIST_DEFAULTS.activityLog,
+    sorts: SORT_KEYS,
+    filters: FILTERS,
+    minSearch: MIN_QUERY,
+    maxSearch: MAX_QUERY,
+  });
+  const { events, applications } = list.filters;
+  const query = list.search;
+  const { sortBy, sortOrder } = list.args;
 
-  // The last 30 days where the user is (their time-zone preference), as the dates in the table.
-  const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));
-  const [events, setEvents] = useState<string[]>(EMPTY);
-  const [applications, setApplications] = useState<string[]>(EMPTY);
-  const [queryText, setQueryText] = useState('');
-  const typed = useDebounced(queryText.trim(), DEBOUNCE_MS);
-  const query = typed.length >= MIN_QUERY ? typed : '';
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'uiCreatedOnDate', desc: true }]);
-  const sortBy = SORT_KEYS.find((key) => key === sorting[0]?.id) ?? 'uiCreatedOnDate';
-  const sortOrder = (sorting[0]?.desc ?? true) ? 'DESC' : 'ASC';
+  // By default the last 30 days where the user is (their time-zone preference), as the dates in the table.
+  const today = isoDay(todayIn(timeZone));
+  const defaultRange = useMemo(() => lastDays(MAX_RANGE_DAYS, dayOf(today)), [today]);
+  const range = useMemo(
+    () => rangeOf(list.filters.from, list.filters.to) ?? defaultRange,
+    [list.filters.from, list.filters.to, defaultRange],
+  );
+  const setRange = (next: DateRangeValue) => {
+    const [from, to] = [isoDay(next.from), isoDay(next.to)];
+    const byDefault = from === isoDay(defaultRange.from) && to === isoDay(defaultRange.to);
+    list.setFilters(byDefault ? { from: '', to: '' } : { from, to });
+  };
 
   const filter = useMemo(
     () => ({
@@ -77,11 +111,9 @@ export default function ActivityLogPage() {
     }),
     [range, timeZone, events, applications, query],
   );
-  // Any change of filter takes the table back to page 1 (DataTable's `search`).
-  const filterKey = JSON.stringify(filter);
 
   const log = useListActivityLogQuery(
-    { companyId, pageNumber: page - 1, pageSize: pageSize as 10 | 25 | 50 | 75 | 100, sortBy, sortOrder, body: filter },
+    { companyId, pageNumber: list.args.page, pageSize: list.args.pageSize, sortBy, sortOrder, body: filter },
     { refetchOnMountOrArgChange: true },
   );
   const eventList = useListActivityLogEventsQuery({ companyId, body: {} }, { refetchOnMountOrArgChange: true });
@@ -165,15 +197,25 @@ export default function ActivityLogPage() {
       filters={
         <div css={filtersStyle} role="search" aria-label={t`Filter the audit log`}>
           <DateRangePicker label={t`Date range`} value={range} onChange={setRange} />
-          <MultiSelect label={t`Events`} options={eventOptions} selected={events} onChange={setEvents} />
-          <MultiSelect label={t`Applications`} options={appOptions} selected={applications} onChange={setApplications} />
+          <MultiSelect
+            label={t`Events`}
+            options={eventOptions}
+            selected={events}
+            onChange={(values) => list.setFilters({ events: values })}
+          />
+          <MultiSelect
+            label={t`Applications`}
+            options={appOptions}
+            selected={applications}
+            onChange={(values) => list.setFilters({ applications: values })}
+          />
           <TextInput
             label={t`Search`}
             type="search"
-            value={queryText}
-            onChange={(value) => setQueryText(value.slice(0, MAX_QUERY))}
+            value={list.searchText}
+            onChange={(value) => list.setSearchText(value.slice(0, MAX_QUERY))}
             hint={
-              queryText.trim().length > 0 && queryText.trim().length < MIN_QUERY
+              list.searchText.trim().length > 0 && list.searchText.trim().length < MIN_QUERY
                 ? t`Enter at least 3 characters to start searching`
                 : undefined
             }
@@ -185,14 +227,8 @@ export default function ActivityLogPage() {
         columns,
         ...queryRows(log),
         getRowId: rowId,
-        page,
-        pageSize,
-        onPageChange: setPage,
-        onPageSizeChange: setPageSize,
-        sorting,
-        onSortingChange: setSorting,
+        ...list.table,
         alwaysAllColumns: true,
-        search: filterKey,
       }}
     />
   );

@@ -4,6 +4,7 @@
 // users still have an e-mail under asks a second time, naming how many (DomainDialogs.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { LIST_DEFAULTS } from '../../../../tenants/lists.ts';
 import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { hasPermission } from '../../../lib/session.ts';
@@ -12,12 +13,12 @@ import { useListEmailDomainsQuery } from './api.ts';
 import { AddDomainDialog, DeleteDomainDialog, type Domain, EditDomainDialog } from './DomainDialogs.tsx';
 import { useUserDates } from '../../../lib/dates.ts';
 
-type SortBy = 'domainName' | 'allowSubDomains' | 'is3pDomain' | 'uiCreatedOnDate';
+const SORTS = ['domainName', 'allowSubDomains', 'is3pDomain', 'uiCreatedOnDate'] as const;
 
 export default function DomainsPage() {
   const { t } = useLingui();
   const { user, companyId } = useCompanySession();
-  const list = useManagedListState<SortBy>('domainName');
+  const list = useManagedListState(LIST_DEFAULTS.emailDomains, SORTS);
   const domains = useListEmailDomainsQuery({ companyId, ...list.args });
 
   const { date } = useUserDates();

@@ -5,6 +5,7 @@
 // (PartnerDialogs.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { LIST_DEFAULTS } from '../../../../tenants/lists.ts';
 import { ManagedListPage, useManagedListState } from '../../../components/admin/ManagedListPage.tsx';
 import type { DataTableColumn } from '../../../components/kit/DataTable.tsx';
 import { hasPermission } from '../../../lib/session.ts';
@@ -13,12 +14,12 @@ import { productText } from '../../../../tenants/product-names.ts';
 import { useListPartnersQuery } from './api.ts';
 import { AddPartnerDialog, type Association, EditProductsDialog, RemovePartnerDialog } from './PartnerDialogs.tsx';
 
-type SortBy = 'companyName' | 'businessCode' | 'adminEmail' | 'uiCreatedOnDate';
+const SORTS = ['companyName', 'businessCode', 'adminEmail', 'uiCreatedOnDate'] as const;
 
 export default function ThirdPartyPage() {
   const { t } = useLingui();
   const { user, companyId } = useCompanySession();
-  const list = useManagedListState<SortBy>('companyName');
+  const list = useManagedListState(LIST_DEFAULTS.partners, SORTS);
   const associations = useListPartnersQuery({ companyId, ...list.args });
 
   const columns = useMemo<DataTableColumn<Association>[]>(

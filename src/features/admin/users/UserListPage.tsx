@@ -2,16 +2,18 @@
 // management", §8, §9): the company's users in four tabs — Users, Pending, Blocked, Access
 // requests — each searched, sorted and paged on the server and exported to Excel. Admins (MANAGE
 // USER) add users, bulk create or edit them, and act on a row through its action menu; a
-// spectator acting for the company sees the same lists without the actions.
+// spectator acting for the company sees the same lists without the actions. The tab and the tab's
+// list view (page, size, sort, search) live in the address (lib/useListState.ts).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { useSearchParams } from '../../../lib/useSearchParams.ts';
+import { LIST_DEFAULTS } from '../../../../tenants/lists.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
-import { queryRows, useListState } from '../../../components/admin/useListState.ts';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../components/kit/DataTable.tsx';
+import { queryRows } from '../../../components/kit/queryRows.ts';
+import { type ListState, useListState, useListTab } from '../../../lib/useListState.ts';
 import { Tabs } from '../../../components/kit/Tabs.tsx';
 import { ToastProvider, useToast } from '../../../components/kit/Toast.tsx';
 import { Button } from '../../../components/ui.tsx';
@@ -50,7 +52,14 @@ import {
 type UserRow = ListUsersApiResponse['content'][number];
 type PendingRow = ListPendingUsersApiResponse['content'][number];
 type RequestRow = ListAccessRequestsApiResponse['content'][number];
-const TAB_NAMES: TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
+const TAB_NAMES: readonly TabName[] = ['users', 'pending', 'blocked', 'access-requests'];
+/** The columns each list sorts by (the sortable columns of its table). */
+const SORTS = {
+  users: ['firstName', 'email', 'role', 'uiLastLoginTime'],
+  blocked: ['firstName', 'email', 'uiBlockedOn'],
+  pending: ['firstName', 'loginId', 'stage', 'uiCreatedOnDate'],
+  requests: ['first_name', 'email', 'create_time'],
+} as const;
 
 /** Spec §9 truncation lengths. */
 const TRUNCATE = { email: 17, appAccess: 20, note: 35, text: 50 } as const;
@@ -63,7 +72,7 @@ type TabListProps<Row extends RowData> = Pick<
 > & {
   companyId: string;
   tab: TabName;
-  list: Pick<ReturnType<typeof useListState>, 'searchText' | 'setSearchText' | 'search' | 'table'>;
+  list: Pick<ListState, 'searchText' | 'setSearchText' | 'search' | 'table'>;
   query: Parameters<typeof queryRows<Row>>[0];
   /** The tab's own buttons, beside Export. */
   buttons?: ReactNode;
@@ -92,9 +101,8 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
   const roleLabel = useRoleLabel();
   const label = useLabel();
   const { date } = useUserDates();
-  const list = useListState<'firstName' | 'lastName' | 'email' | 'role' | 'uiLastLoginTime' | 'uiBlockedOn'>(
-    blocked ? 'uiBlockedOn' : 'firstName',
-    { desc: blocked },
+  const list = useListState<(typeof SORTS)['users' | 'blocked'][number]>(
+    blocked ? { defaults: LIST_DEFAULTS.blockedUsers, sorts: SORTS.blocked } : { defaults: LIST_DEFAULTS.users, sorts: SORTS.users },
   );
   const query = useListUsersQuery({ companyId, status: blocked ? 'BLOCKED' : 'ACTIVE', ...list.args });
   const [open, setOpen] = useState<Open>(null);
@@ -172,7 +180,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   const dispatch = useAppDispatch();
   const stageLabel = useStageLabel();
   const { date } = useUserDates();
-  const list = useListState<'firstName' | 'lastName' | 'loginId' | 'stage' | 'uiCreatedOnDate'>('uiCreatedOnDate', { desc: true });
+  const list = useListState({ defaults: LIST_DEFAULTS.pendingUsers, sorts: SORTS.pending });
   const query = useListPendingUsersQuery({ companyId, ...list.args });
   const [resend] = useLazyResendInvitationQuery();
 
@@ -225,7 +233,7 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
   const { t } = useLingui();
   const toast = useToast();
   const { date } = useUserDates();
-  const list = useListState<'first_name' | 'last_name' | 'email' | 'create_time'>('create_time', { desc: true });
+  const list = useListState({ defaults: LIST_DEFAULTS.accessRequests, sorts: SORTS.requests });
   const query = useListAccessRequestsQuery({ companyId, ...list.args });
   const [selected, setSelected] = useState<string[]>([]);
   const [decide, { isLoading, error, reset }] = useDecideAccessRequestsMutation();
@@ -292,8 +300,7 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
 
 function UserManagement({ companyId, canManage }: { companyId: string; canManage: boolean }) {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const tab = TAB_NAMES.find((name) => name === params.get('tab')) ?? 'users';
+  const [tab, selectTab] = useListTab(TAB_NAMES);
   const [dialog, setDialog] = useState<'add' | 'create' | 'edit' | null>(null);
   const dispatch = useAppDispatch();
   const closeDialog = (changed: boolean) => {
@@ -336,7 +343,7 @@ function UserManagement({ companyId, canManage }: { companyId: string; canManage
       <Tabs
         label={t`User lists`}
         selectedId={tab}
-        onSelect={(id) => setParams(id === 'users' ? {} : { tab: id }, { replace: true })}
+        onSelect={(id) => selectTab(id as TabName)}
         tabs={[
           { id: 'users', label: t`Users`, content: <UsersTab key="users" companyId={companyId} canManage={canManage} blocked={false} /> },
           { id: 'pending', label: t`Pending`, content: <PendingTab companyId={companyId} canManage={canManage} /> },
