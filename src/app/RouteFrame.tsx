@@ -58,7 +58,7 @@ function Loading() {
   );
 }
 
-export function RouteFrame({ route }: { route: RouteDef }) {
+export function RouteFrame({ route, params }: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) {
   const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,8 +71,8 @@ export function RouteFrame({ route }: { route: RouteDef }) {
   const page = useMemo(() => <Page />, [Page]);
   const title = i18n._(route.title);
   const current = useMemo(
-    () => ({ title: route.title, pageId: route.pageId, path: route.path, ancestors: ancestorsOf(route.path) }),
-    [route],
+    () => ({ title: route.title, pageId: route.pageId, path: route.path, ancestors: ancestorsOf(route.path), params }),
+    [route, params],
   );
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 // API; an admin gets the page and its calls.
 import { screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../components/kit/test-utils.tsx';
 import type { SessionState } from '../lib/session.ts';
@@ -53,9 +53,7 @@ async function openActivityLog() {
   return renderWithProviders(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[route.path]}>
-        <Routes>
-          <Route path={route.path} element={<RouteFrame route={route} />} />
-        </Routes>
+        <RouteFrame route={route} params={{}} />
       </MemoryRouter>
     </Provider>,
   );

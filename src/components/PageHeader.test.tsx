@@ -14,8 +14,9 @@ const AUDIT_LOG: CurrentRoute = {
   pageId: 'activity log list',
   path: '/admin/activityLog',
   ancestors: [{ path: '/admin', title: msg`Admin` }],
+  params: {},
 };
-const APPS: CurrentRoute = { title: msg`App Launch`, pageId: 'app launch', path: '/apps', ancestors: [] };
+const APPS: CurrentRoute = { title: msg`App Launch`, pageId: 'app launch', path: '/apps', ancestors: [], params: {} };
 
 const atRoute = (route: CurrentRoute | null, ui: ReactNode) => (
   <MemoryRouter>

@@ -15,9 +15,18 @@ export interface CurrentRoute {
   path: string;
   /** The routes above it, shallowest first (app/breadcrumbs.ts); empty for a top-level page. */
   ancestors: readonly Crumb[];
+  /** The values of the path's parameters, e.g. `{ ticketId: 'INC-…' }` for `/support/trackTicket/:ticketId`. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 export const RouteContext = createContext<CurrentRoute | null>(null);
+
+const NO_PARAMS: CurrentRoute['params'] = {};
+
+/** The values of the current route's path parameters (none outside a route). */
+export function useRouteParams(): CurrentRoute['params'] {
+  return useContext(RouteContext)?.params ?? NO_PARAMS;
+}
 
 export function useCurrentRoute(): CurrentRoute {
   const route = useContext(RouteContext);

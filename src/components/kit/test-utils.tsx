@@ -4,7 +4,8 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { RouteContext } from '../route-context.ts';
 import { theme } from '../../app/theme.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 
@@ -31,4 +32,11 @@ export async function renderWithProviders(
     ),
   });
   return { ...result, user: userEvent.setup(user) };
+}
+
+/** A page rendered as the route frame renders it: inside its route, with the values of its path's parameters. */
+export function AtRoute({ path, params, children }: { path: string; params: Record<string, string>; children: ReactNode }) {
+  return (
+    <RouteContext.Provider value={{ title: { id: path }, pageId: path, path, ancestors: [], params }}>{children}</RouteContext.Provider>
+  );
 }

@@ -5,7 +5,8 @@
 // history under it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useRouteParams } from '../../components/route-context.ts';
 import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { type ApiError, errorStatus } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
@@ -31,7 +32,7 @@ type Notice = { tone: 'success' | 'error'; text: string; fields?: true } | null;
 
 export default function ContentEditorPage() {
   const { t, i18n } = useLingui();
-  const { id } = useParams();
+  const { id } = useRouteParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const isNew = !id;

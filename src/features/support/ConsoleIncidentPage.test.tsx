@@ -4,10 +4,10 @@
 // incident that takes only notes, the status change and the server's refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { AtRoute, renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -98,9 +98,9 @@ async function openIncident(id = ID) {
   const rendered = await renderWithProviders(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[`/support/console/${id}`]}>
-        <Routes>
-          <Route path="/support/console/:ticketId" element={<ConsoleIncidentPage />} />
-        </Routes>
+        <AtRoute path="/support/console/:ticketId" params={{ ticketId: id }}>
+          <ConsoleIncidentPage />
+        </AtRoute>
       </MemoryRouter>
     </Provider>,
   );
@@ -201,9 +201,9 @@ describe('support console incident', () => {
     await renderWithProviders(
       <Provider store={createStore()}>
         <MemoryRouter initialEntries={['/support/console/INC-000000-000000']}>
-          <Routes>
-            <Route path="/support/console/:ticketId" element={<ConsoleIncidentPage />} />
-          </Routes>
+          <AtRoute path="/support/console/:ticketId" params={{ ticketId: 'INC-000000-000000' }}>
+            <ConsoleIncidentPage />
+          </AtRoute>
         </MemoryRouter>
       </Provider>,
     );

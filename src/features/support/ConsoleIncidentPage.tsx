@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { useRouteParams } from '../../components/route-context.ts';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../../../tenants/incident-status.ts';
 import { errorStatus } from '../../api/baseApi.ts';
 import { Link } from '../../components/Link.tsx';
@@ -195,7 +195,7 @@ function WorkPanel({ incident }: { incident: Incident }) {
 
 export default function ConsoleIncidentPage() {
   const { t } = useLingui();
-  const { ticketId = '' } = useParams();
+  const { ticketId = '' } = useRouteParams();
   const incident = useGetConsoleIncidentQuery({ incidentId: ticketId }, { skip: !ticketId, refetchOnMountOrArgChange: true });
   const data = incident.currentData;
 

@@ -4,10 +4,10 @@
 // reference number the user may not see.
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { AtRoute, renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -91,9 +91,9 @@ async function openIncident(id = ID) {
   return renderWithProviders(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[`/support/trackTicket/${id}`]}>
-        <Routes>
-          <Route path="/support/trackTicket/:ticketId" element={<IncidentPage />} />
-        </Routes>
+        <AtRoute path="/support/trackTicket/:ticketId" params={{ ticketId: id }}>
+          <IncidentPage />
+        </AtRoute>
       </MemoryRouter>
     </Provider>,
   );

@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useRouteParams } from '../../components/route-context.ts';
 import { INCIDENT_COMMENT_MAX } from '../../../tenants/incident-status.ts';
 import { errorStatus } from '../../api/baseApi.ts';
 import { TextInput } from '../../components/kit/TextInput.tsx';
@@ -122,7 +122,7 @@ function CommentForm({ incidentId }: { incidentId: string }) {
 
 export default function IncidentPage() {
   const { t } = useLingui();
-  const { ticketId = '' } = useParams();
+  const { ticketId = '' } = useRouteParams();
   const incident = useGetMyIncidentQuery({ incidentId: ticketId }, { skip: !ticketId });
   const data = incident.currentData;
   const title = (incidentId: string) => t`Incident ${incidentId}`;
