@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -6,6 +7,11 @@ import { clientTenant } from '../tenants/client.ts';
 import us from '../tenants/us.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The component tests that replace a module with vi.mock: they run isolated (see the components projects). */
+const MOCKING_TESTS = (readdirSync(`${root}src`, { recursive: true }) as string[])
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${root}src/${file}`, 'utf8').includes('vi.mock('))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 interface Babel {
   transformAsync(code: string, options: Record<string, unknown>): Promise<{ code?: string | null } | null>;
@@ -61,12 +67,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        // The portal's code (components and the modules they use) in a simulated browser,
-        // compiled as the app build compiles it, with the build-time tenant constants of US.
-        extends: true,
+      // The portal's code (components and the modules they use) in a simulated browser, compiled as
+      // the app build compiles it, with the build-time tenant constants of US. Files share their
+      // modules (isolate: false: each file importing React and the store afresh cost minutes) except
+      // those that replace a module (vi.mock): a module another file already loaded keeps the real
+      // one it imported (a page's useCompanySession its real useSession), so they run apart.
+      ...[false, true].map((mocks) => ({
+        extends: true as const,
         plugins: [linguiMacro()],
-        oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+        oxc: { jsx: { runtime: 'automatic' as const, importSource: '@emotion/react' } },
         define: {
           __TENANT__: JSON.stringify(clientTenant(us, 'local')),
           __APP_ENV__: JSON.stringify({ name: 'local', coreApiBase: '/core-app-api', platformBase: '/platform', analyticsScriptUrl: null }),
@@ -78,15 +87,16 @@ export default defineConfig({
           },
         },
         test: {
-          name: 'components',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          name: mocks ? 'components (module mocks)' : 'components',
+          include: mocks ? MOCKING_TESTS : ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: mocks ? [] : MOCKING_TESTS,
           environment: 'jsdom',
           setupFiles: ['src/components/kit/test-setup.ts'],
           // Typing into a whole form with user-event in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
-          isolate: false,
+          isolate: mocks,
         },
-      },
+      })),
     ],
   },
 });
