@@ -75,7 +75,7 @@ test.describe('Audit Log', () => {
     await expect(table.getByRole('row', { name: /User Harper Reyes created/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /User Elliot Nguyen created/ })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-matches-this');
-    await expect(table.getByText('No data available.')).toBeVisible();
+    await expect(table.getByText('No results for “nobody-matches-this”. Check the spelling, or try fewer or other words.')).toBeVisible();
 
     // The breadcrumb leads back to the admin landing page.
     await trail.getByRole('link', { name: 'Admin', exact: true }).click();

@@ -201,6 +201,12 @@ describe('DataTable', () => {
     expect(within(table()).getByRole('link', { name: 'Add a user' })).toBeTruthy();
   });
 
+  test('a search that finds nothing says so, with what to try', async () => {
+    await renderWithProviders(<UsersTable rows={[]} totalElements={0} search="harpr" />);
+    expect(within(table()).getByText('No results for “harpr”. Check the spelling, or try fewer or other words.')).toBeTruthy();
+    expect(within(table()).queryByText('No data available.')).toBeNull();
+  });
+
   test('while the first page loads, the pagination shows no count ("0–0 of 0" would contradict the rows on their way)', async () => {
     await renderWithProviders(<UsersTable rows={[]} totalElements={0} loading />);
     expect(screen.queryByText(/0–0 of 0/)).toBeNull();

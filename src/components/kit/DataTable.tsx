@@ -233,9 +233,15 @@ export function DataTable<T extends RowData>({
               >
                 <Inbox size={28} aria-hidden="true" />
               </span>
-              <p css={{ margin: 0 }}>
-                <Trans>No data available.</Trans>
-              </p>
+              {search ? (
+                <p css={{ margin: 0 }}>
+                  <Trans>No results for “{search}”. Check the spelling, or try fewer or other words.</Trans>
+                </p>
+              ) : (
+                <p css={{ margin: 0 }}>
+                  <Trans>No data available.</Trans>
+                </p>
+              )}
             </EmptyState>
           )}
         </td>

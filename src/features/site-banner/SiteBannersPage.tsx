@@ -118,6 +118,11 @@ export default function SiteBannersPage() {
       </div>
       <DataTable
         caption={t`Site banners`}
+        empty={
+          <p css={{ margin: 0 }}>
+            <Trans>Schedule an announcement for everyone signed in with New banner.</Trans>
+          </p>
+        }
         columns={columns}
         {...queryRows(query)}
         getRowId={(b) => b.id}
