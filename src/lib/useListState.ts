@@ -317,8 +317,11 @@ export function useListState<
     setFilters,
     /** The query arguments (page from 0). */
     args,
-    /** Spreads into DataTable: the page from 1, the size, and for a list that sorts its sort. */
-    table: { page, pageSize, onPageChange, onPageSizeChange, ...(sortBy ? { sorting, onSortingChange } : {}) },
+    /**
+     * Spreads into DataTable: the page from 1, the size, the search (which an empty table names), and
+     * for a list that sorts its sort.
+     */
+    table: { page, pageSize, onPageChange, onPageSizeChange, search, ...(sortBy ? { sorting, onSortingChange } : {}) },
     /** The query-string names, for a link to another view of the list. */
     names,
   };
