@@ -2,6 +2,7 @@
 // status as a badge, its dates in the reader's language and time zone, its facts (categories,
 // contact, description, attachments to download) and its thread.
 import { css, type Theme } from '@emotion/react';
+import { CircleCheck, CircleCheckBig, CircleDot, LoaderCircle, type LucideIcon, MessageCircleQuestion } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { INCIDENT_STATUS_LABELS, type IncidentStatus } from '../../../tenants/incident-status.ts';
@@ -21,7 +22,9 @@ const badgeStyle = (status: IncidentStatus) => (theme: Theme) => {
         ? { background: theme.colors.warningSurface, color: theme.colors.onWarningSurface }
         : { background: theme.colors.infoSurface, color: theme.colors.onInfoSurface };
   return css`
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
     padding: 2px ${theme.space.sm};
     border-radius: ${theme.radius.lg};
     font-size: ${theme.fontSize.sm};
@@ -38,9 +41,24 @@ export function useStatusLabel() {
   return (status: IncidentStatus) => i18n._(INCIDENT_STATUS_LABELS[status]);
 }
 
+/** Each status's icon beside its name (issue 28 §2): the colour is not the only sign of it. */
+const STATUS_ICONS: Record<IncidentStatus, LucideIcon> = {
+  new: CircleDot,
+  in_progress: LoaderCircle,
+  waiting_on_customer: MessageCircleQuestion,
+  resolved: CircleCheck,
+  closed: CircleCheckBig,
+};
+
 export function StatusBadge({ status }: { status: IncidentStatus }) {
   const label = useStatusLabel();
-  return <span css={badgeStyle(status)}>{label(status)}</span>;
+  const Icon = STATUS_ICONS[status];
+  return (
+    <span css={badgeStyle(status)}>
+      <Icon size={14} aria-hidden="true" />
+      {label(status)}
+    </span>
+  );
 }
 
 const factsStyle = (theme: Theme) => css`

@@ -1,6 +1,7 @@
 // The action menu of a table row (WAI-ARIA menu button): a button per row opens a menu of
 // actions; Enter, Space or the arrow keys open it, the arrow keys, Home and End move between the
 // actions, Enter or Space picks one, Escape closes it and puts focus back on the button.
+import { EllipsisVertical } from 'lucide-react';
 import { css } from '@emotion/react';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { focusRing } from '../../../components/kit/field.tsx';
@@ -101,6 +102,9 @@ export function RowMenu({
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
         css={(theme) => css`
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
           min-width: 2rem;
           min-height: 2rem;
           padding: 0 0.5rem;
@@ -117,7 +121,7 @@ export function RowMenu({
           }
         `}
       >
-        <span aria-hidden="true">⋮</span>
+        <EllipsisVertical size={18} aria-hidden="true" />
       </button>
       {open ? (
         <div
