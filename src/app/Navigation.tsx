@@ -175,10 +175,19 @@ export default function Navigation({
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback((returnFocus: boolean) => {
+  // Closing by Escape gives focus back to the button, once the closed panel has rendered (so
+  // nothing the render does can leave it elsewhere).
+  const returnFocus = useRef(false);
+  const close = useCallback((toButton: boolean) => {
+    returnFocus.current = toButton;
+    if (toButton) buttonRef.current?.focus();
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
   // A new page closes the panel; so does the window growing past the breakpoint.
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
