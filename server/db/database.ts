@@ -29,6 +29,7 @@ import * as globalUsers from './migrations/021_global_users.ts';
 import * as startupNotifications from './migrations/022_startup_notifications.ts';
 import * as searchBounds from './migrations/023_search_bounds.ts';
 import * as incidentSubjectWords from './migrations/024_incident_subject_words.ts';
+import * as userSearchColumns from './migrations/025_user_search_columns.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -96,6 +97,7 @@ export const MIGRATIONS = {
   '022_startup_notifications': startupNotifications,
   '023_search_bounds': searchBounds,
   '024_incident_subject_words': incidentSubjectWords,
+  '025_user_search_columns': userSearchColumns,
 };
 
 export async function migrate(db: Db): Promise<void> {

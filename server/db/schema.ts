@@ -126,6 +126,10 @@ export interface UserTable extends TenantRow, CreatedByAt {
   /** Stated at registration (migration 006); optional. */
   job_title: string | null;
   phone_number: string | null;
+  /** lower(full name, U+001F, e-mail), written by the database (migration 025): what user searches match. */
+  search_text: ColumnType<string, never, never>;
+  /** The codes of the products with complete access, kept by triggers on user_products (migration 025). */
+  granted_products: ColumnType<string[], never, never>;
 }
 
 export interface UserProductTable {

@@ -11,6 +11,13 @@ declare module 'fastify' {
     /** Whether the database answers now (the health check). */
     databaseReachable(): Promise<boolean>;
   }
+  interface FastifyContextConfig {
+    /**
+     * A POST that changes nothing (a search whose filters do not fit a query string): it answers
+     * without waiting for every instance to read changes it did not make.
+     */
+    changesNothing?: boolean;
+  }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +36,7 @@ async function database(app: FastifyInstance, options: { db: Db; closeOnShutdown
   // listens, the in-memory copies are not used.
   const listening = changes?.start(app.log);
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!changes || READS.has(request.method)) return done(null, payload);
+    if (!changes || READS.has(request.method) || request.routeOptions.config.changesNothing) return done(null, payload);
     changes.sync().then(() => done(null, payload), done);
   });
   app.addHook('onClose', async () => {

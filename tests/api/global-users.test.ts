@@ -228,6 +228,31 @@ describe('the list', () => {
 });
 
 describe('filter options', () => {
+  test('the product filter follows every change of access at once, however it is made (granted, pending, revoked)', async () => {
+    const product = tenants.find((t) => t.id === 'us')!.products[1]!.code;
+    const someone = (await list('userType=EXTERNAL&pageSize=100', { search: 'olivia', filters: {} })).content.find(
+      (r) => !r.appAccess.includes(product),
+    )!;
+    const found = async () =>
+      (await everyRow('EXTERNAL', { search: someone.email, filters: { products: [product] } })).map((r) => r.userId);
+    expect(await found()).toEqual([]);
+
+    await db()
+      .insertInto('user_products')
+      .values({ user_id: someone.userId, product_code: product, access_status: 'ACCESS_PENDING' })
+      .execute();
+    expect(await found()).toEqual([]);
+    await db()
+      .updateTable('user_products')
+      .set({ access_status: 'ACCESS_COMPLETE' })
+      .where('user_id', '=', someone.userId)
+      .where('product_code', '=', product)
+      .execute();
+    expect(await found()).toEqual([someone.userId]);
+    await db().deleteFrom('user_products').where('user_id', '=', someone.userId).where('product_code', '=', product).execute();
+    expect(await found()).toEqual([]);
+  });
+
   test('company types with counts, statuses depending on the types, roles per tab, products, attributes, SBUs', async () => {
     const types = (await request(superAdmin, 'GET', '/core-app-api/companies/types')).json<{
       companyTypes: Array<{ value: string; companies: number }>;

@@ -3,7 +3,7 @@
 // (indexes: migrations/004_activity_log.ts). Each reads only the scope's company: the builders of
 // db/scope.ts carry its tenant and company, and the two hand-tuned SQL statements take them from
 // the scope. Routes reach them through `activityLogRepository(request.companyDb)`.
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { ActivityDetails } from '../../db/schema.ts';
 import type { CompanyDb } from '../../db/scope.ts';
 import { containing, pageOf } from '../../services/paging.ts';
@@ -53,8 +53,13 @@ export interface ActivityRow {
  * (migrations/008_list_indexes.ts).
  */
 export const ACTIVITY_SEARCH_TEXT = sql<string>`(a.event_description || ' ' || a.event || coalesce(' ' || a.entity_id, ''))`;
-/** A user's full name as the trigram index users_search holds it (both names are required). */
+/** A user's full name (both names are required). */
 const ACTOR_NAME = sql<string>`(users.first_name || ' ' || users.last_name)`;
+/**
+ * The users whose full name contains the text: found by the trigram index on users.search_text
+ * (full name and e-mail, lower-cased: migration 025), then told by the name alone.
+ */
+const actorsNamed = (like: string) => sql<SqlBool>`users.search_text like lower(${like}) and ${ACTOR_NAME} ilike ${like}`;
 
 function matching(scoped: CompanyDb, f: ActivityFilter) {
   const like = f.query ? containing(f.query) : null;
@@ -70,11 +75,7 @@ function matching(scoped: CompanyDb, f: ActivityFilter) {
           // Both sides are index lookups (the text's trigrams, the actors by activity_log_actor),
           // so the planner reads only the entries they find, not every entry of the window.
           eb(ACTIVITY_SEARCH_TEXT, 'ilike', like!),
-          eb(
-            'a.actor_user_id',
-            '=',
-            sql<string>`any(array(${eb.selectFrom('users').select('users.id').where(ACTOR_NAME, 'ilike', like!)}))`,
-          ),
+          eb('a.actor_user_id', '=', sql<string>`any(array(${eb.selectFrom('users').select('users.id').where(actorsNamed(like!))}))`),
         ]),
       ),
     );

@@ -102,7 +102,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
     if (q.userType === 'MERCHANT' || q.userType === 'ASSET_PROTECTION')
       conditions.push(sql<SqlBool>`u.role = ${VARIANT_ROLES[q.userType]}`);
     if (q.search) {
-      // Each part from its trigram index (users_search for the names and e-mail, users_company for
+      // Each part from its trigram index (users_search_text for the names and e-mail, users_company for
       // the users of the companies whose name matches: a BitmapOr), on the users read themselves.
       // The companies are found once (an InitPlan): without statistics (PGlite has no autovacuum)
       // an IN (…) was planned as a loop running the search once per user, seconds on 300 users. The
@@ -112,7 +112,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
       const byCompany = external
         ? sql` or u.company_id = any(array(select sc.id from companies sc where sc.tenant_id = ${tenantId} and sc.name ilike ${pattern}))`
         : sql``;
-      conditions.push(sql<SqlBool>`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.login_id ilike ${pattern}${byCompany})`);
+      conditions.push(sql<SqlBool>`(u.search_text like lower(${pattern})${byCompany})`);
     }
     // Company types and statuses are facts of a company (the joined c): they narrow the external tab only.
     if (external && f.companyTypes?.length) conditions.push(sql<SqlBool>`c.company_type = any(${f.companyTypes})`);
@@ -120,10 +120,8 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
     if (f.roles?.length) conditions.push(sql<SqlBool>`u.role = any(${f.roles})`);
     if (f.sbu?.length && !external) conditions.push(sql<SqlBool>`u.sbu = any(${f.sbu})`);
     if (f.products?.length) {
-      // Looked up in the index user_products_granted alone.
-      conditions.push(
-        sql<SqlBool>`exists (select 1 from user_products p where p.user_id = u.id and p.access_status = 'ACCESS_COMPLETE' and p.product_code = any(${f.products}))`,
-      );
+      // The user's own row says it (users.granted_products, kept by triggers: migration 025).
+      conditions.push(sql<SqlBool>`u.granted_products && ${f.products}::text[]`);
     }
     if (f.attributes?.length)
       conditions.push(

@@ -44,14 +44,18 @@ const CHANGE = policies.superAdmin;
 const globalUsers: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/core-app-api/users',
-    route(READ_BY_POST, {
-      operationId: 'listGlobalUsers',
-      summary:
-        "One page of the users of this host's tenant across every company, for one tab (userType), searched, filtered and sorted on the server (super admins and the spectator).",
-      querystring: ListQuery,
-      body: ListBody,
-      response: { 200: UserPage, ...errors(400, 401, 403) },
-    }),
+    route(
+      READ_BY_POST,
+      {
+        operationId: 'listGlobalUsers',
+        summary:
+          "One page of the users of this host's tenant across every company, for one tab (userType), searched, filtered and sorted on the server (super admins and the spectator).",
+        querystring: ListQuery,
+        body: ListBody,
+        response: { 200: UserPage, ...errors(400, 401, 403) },
+      },
+      { changesNothing: true },
+    ),
     async (request, reply) => {
       const q = userQueryOf(request.query, request.body);
       if ('error' in q) return reply.code(400).send(problem(400, q.error));

@@ -59,13 +59,12 @@ function userOrder(q: { sortBy: UserSort; sortOrder: 'ASC' | 'DESC' }): Order {
 }
 
 /**
- * `… ILIKE %search%` on the user's first name, last name, full name or e-mail. A part of either
- * name is a part of the full name, so the full name and the e-mail say it all, and the trigram
- * index users_search (on exactly these two expressions) finds the candidates.
+ * The search on the user's first name, last name, full name or e-mail: a part of either name is a
+ * part of the full name, so the full name and the e-mail say it all. users.search_text holds both,
+ * lower-cased, and its trigram index users_search_text finds the candidates (migration 025).
  */
 function matchesUser(search: string) {
-  const pattern = containing(search);
-  return sql<SqlBool>`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.login_id ilike ${pattern})`;
+  return sql<SqlBool>`u.search_text like lower(${containing(search)})`;
 }
 
 /** What a list reads: its sort and search (the page, where paged, comes apart). */
