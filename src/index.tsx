@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -1,20 +1,20 @@
-import { ThemeProvider } from '@emotion/react';
+/** @jsxImportSource react */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useLocation } from 'react-router';
 import { useHumanCheck } from '../api/human-check.ts';
 import { useGetAuthStatusQuery } from '../api/endpoints/auth.ts';
 import { OptionalChunk } from './ChunkBoundary.tsx';
+import { lazyNow } from './lazy-now.ts';
 import { RouteFrame } from './RouteFrame.tsx';
 import { NOT_FOUND, routes } from './routes.ts';
 import type { AppStore } from './store.ts';
-import { theme } from './theme.ts';
 
-const IdleTimeout = lazy(() => import('./IdleTimeout.tsx'));
+const IdleTimeout = lazyNow(() => import('./IdleTimeout.tsx')).component();
 // Loaded only when a call answers 412: the proof-of-work solver stays out of the first load.
-const HumanCheckDialog = lazy(() => import('../features/human-check/HumanCheckDialog.tsx'));
+const HumanCheckDialog = lazyNow(() => import('../features/human-check/HumanCheckDialog.tsx')).component();
 
 function SessionWatchers() {
   const { data } = useGetAuthStatusQuery();
@@ -51,13 +51,11 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          {/* Declarative routing: the app uses no loaders or actions, and the data router would add ~10 KB gzip. */}
-          <BrowserRouter>
-            <CurrentRoute />
-            <SessionWatchers />
-          </BrowserRouter>
-        </ThemeProvider>
+        {/* Declarative routing: the app uses no loaders or actions, and the data router would add ~10 KB gzip. */}
+        <BrowserRouter>
+          <CurrentRoute />
+          <SessionWatchers />
+        </BrowserRouter>
       </I18nProvider>
     </Provider>
   );

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 // A page whose code fails to load (network, deploy in between) offers a retry instead of a white
 // screen (spec §8: chunk loading errors).
 import { Trans } from '@lingui/react/macro';

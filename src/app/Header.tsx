@@ -1,9 +1,9 @@
+/** @jsxImportSource react */
 // Spec §2 "Header": logo and title linking to /apps, the navigation (issue 11 §1, issue 28 §1), the
 // user menu, and the banners under it. The bar is one row at every width: someone signed in finds
 // the sections in the side navigation (on narrow screens behind its menu button, put here); a visitor
 // who is signed out has one or two public sections, shown in the bar.
 import logo from '@tenant-logo';
-import { lazy } from 'react';
 import { Link } from '../components/Link.tsx';
 import { OptionalChunk } from './ChunkBoundary.tsx';
 import { lazyNow } from './lazy-now.ts';
@@ -21,7 +21,7 @@ const UserMenu = userMenuCode.component();
 const ContextBanner = contextBannerCode.component();
 const SiteBanner = siteBannerCode.component();
 // The user-access audit banner (issue 14 §3): its chunk loads only for those it may concern.
-const AuditBanner = lazy(() => import('../features/user-audit/AuditBanner.tsx'));
+const AuditBanner = lazyNow(() => import('../features/user-audit/AuditBanner.tsx')).component();
 
 export function preloadSignedInHeader() {
   // A failure shows as the part missing (OptionalChunk), as when it loads with the header.

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 // Page frame (issue 28 §1): a skip link (the first stop of the Tab key), the header bar, and under
 // it the side navigation of someone signed in beside the content: the banners, the main landmark
 // and the footer. Their style is the page's base style (app/base-style.ts), so the frame is laid

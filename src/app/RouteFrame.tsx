@@ -1,9 +1,10 @@
+/** @jsxImportSource react */
 // Renders one route of the table: the routing rules and the permission rule (guards.ts), its title
 // in the browser tab ('<Page> - <product name>', spec §2), a page view for analytics, scroll to top
 // on every route change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -16,6 +17,7 @@ import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
 import { decide, permitted } from './guards.ts';
 import { FRAME } from './base-style.ts';
 import { Banners, Header, Navigation } from './Header.tsx';
+import { lazyNow } from './lazy-now.ts';
 import { pageCode } from './page-code.ts';
 import type { RouteDef } from './routes.ts';
 
@@ -24,7 +26,7 @@ function documentTitle(page: string): string {
 }
 
 /** Below the fold (Layout): loaded after the page, out of the first load. */
-const Footer = lazy(() => import('./Footer.tsx'));
+const Footer = lazyNow(() => import('./Footer.tsx')).component();
 
 /**
  * One lazy page per route, kept for the life of the app (page-code.ts). A component made during
@@ -34,13 +36,8 @@ const Footer = lazy(() => import('./Footer.tsx'));
 const pageOf = (route: RouteDef, fresh = false) => pageCode(route).component(fresh);
 
 /** 'You are not an administrator.': seldom shown, so loaded when it is, out of the first load (with the page header). */
-const loadNotAdministrator = () => import('../components/admin/AdminPage.tsx').then((m) => ({ default: m.NotAdministrator }));
-let notAdministrator = lazy(loadNotAdministrator);
-
-function notAdministratorOf(fresh = false) {
-  if (fresh) notAdministrator = lazy(loadNotAdministrator);
-  return notAdministrator;
-}
+const notAdministrator = lazyNow(() => import('../components/admin/AdminPage.tsx').then((m) => ({ default: m.NotAdministrator })));
+const notAdministratorOf = (fresh = false) => notAdministrator.component(fresh);
 
 /** A route whose permission rule is not met: the heading of the page the user asked for, and why not. */
 function Denied({ route }: { route: RouteDef }) {

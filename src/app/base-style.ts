@@ -3,6 +3,7 @@
 // so it paints with the page, before any script runs, and the first load carries no style
 // component for it (issue 10 §2's 120 KB budget). The frame's elements take these class names.
 import { type Branding, cssVariables, FONT } from '../../tenants/design-tokens.ts';
+import { controlClassRules } from '../components/control-rules.ts';
 
 /** At or under this width the navigation is a menu button and the header keeps to one row (spec §9 breakpoint 768 px). */
 export const NARROW = '(max-width: 768px)';
@@ -63,5 +64,7 @@ export function baseStyle(branding: Branding): string {
     `.${FRAME.wide}{max-width:none}`,
     `@media (max-width:425px){.${FRAME.main}{padding:1.5rem 1rem}}`,
     `.${FRAME.main}:focus{outline:none}`,
+    // The kit's button and alert (components/control-rules.ts), for the error panel of the first load.
+    controlClassRules(),
   ].join('');
 }

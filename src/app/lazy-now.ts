@@ -22,7 +22,13 @@ export interface LazyNow<T extends AnyComponent> {
   component(fresh?: boolean): LazyExoticComponent<T>;
 }
 
-export function lazyNow<T extends AnyComponent>(load: () => Promise<Module<T>>): LazyNow<T> {
+/**
+ * Every lazy part of the app shell comes through here, drawn in the tenant's theme (themed.tsx,
+ * loaded with the first of them): the first load carries no style library.
+ */
+export function lazyNow<T extends AnyComponent>(loadPart: () => Promise<Module<T>>): LazyNow<T> {
+  const load = () =>
+    Promise.all([import('./themed.tsx'), loadPart()]).then(([{ themed }, part]) => ({ default: themed(part.default) as T }));
   let loaded: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;
   let current: LazyExoticComponent<T> | undefined;

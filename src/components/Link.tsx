@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 // The app's in-app link: react-router's `useHref` and `useLinkClickHandler`, which its own <Link>
 // is built on, without the parts the app does not use (prefetching of framework-mode routes, view
 // transitions, absolute URLs). Those weigh about 2 KB gzip in the first load (issue 10 §2), so

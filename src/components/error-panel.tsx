@@ -1,55 +1,25 @@
+/** @jsxImportSource react */
 // The default error panel of spec §8 and what it is made of (Button, Alert): apart from the rest of
 // the kit (ui.tsx, which re-exports them) because the first load needs them (app/ChunkBoundary.tsx,
-// a page whose code failed to load) and the rest of the kit only comes with the pages.
-import { css, type Theme } from '@emotion/react';
+// a page whose code failed to load) and carries no style library: they take the classes of the
+// page's base style (control-rules.ts), which paint before any script runs. Hence the plain React
+// JSX runtime above rather than Emotion's (issue 27: 120 KB budget, target 115).
 import { Trans } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { CONTROL_CLASS } from './control-rules.ts';
 
-export const buttonStyle = (theme: Theme) => css`
-  display: inline-block;
-  padding: 0.625rem 1.25rem;
-  border: none;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** A button of lesser weight (Cancel, downloads): outlined instead of filled. */
-export const secondaryButtonStyle = (theme: Theme) => css`
-  ${buttonStyle(theme)};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
-  box-shadow: inset 0 0 0 2px ${theme.colors.primary};
-`;
-
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
-  return <button css={variant === 'secondary' ? secondaryButtonStyle : buttonStyle} {...props} />;
+export function Button({
+  variant = 'primary',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+  const own = variant === 'secondary' ? CONTROL_CLASS.secondaryButton : CONTROL_CLASS.button;
+  return <button className={className ? `${own} ${className}` : own} {...props} />;
 }
 
 export function Alert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      css={(theme) => css`
-        padding: ${theme.space.md} ${theme.space.lg};
-        margin-bottom: ${theme.space.lg};
-        border-radius: ${theme.radius.md};
-        background: ${tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
-        color: ${tone === 'error' ? theme.colors.onDangerSurface : theme.colors.onSuccessSurface};
-      `}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? CONTROL_CLASS.alertError : CONTROL_CLASS.alertSuccess}>
       {children}
     </div>
   );

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './error-panel.tsx';
 
-export { Alert, Button, buttonStyle, DefaultError, secondaryButtonStyle } from './error-panel.tsx';
+export { Alert, Button, DefaultError } from './error-panel.tsx';
+export { buttonStyle, secondaryButtonStyle } from './kit/button-style.ts';
 
 /** A list of cards in columns at least 15rem wide: the app tiles, the admin cards, the landing page's. */
 export const cardGridStyle = (theme: Theme) => css`

@@ -86,6 +86,17 @@ test('every bundle loads its initial JavaScript from files that exist', () => {
   }
 });
 
+test('the first load carries no style library: Emotion comes with the first page or section (app/themed.tsx)', () => {
+  for (const bundle of ['us-prod', 'mx-local', 'ca-prod']) {
+    const dir = join('dist', bundle);
+    const initial = initialJs(dir).files.map((file) => readFileSync(join(dir, file.replace(/^\//, '')), 'utf8'));
+    // Emotion's style sheets carry this attribute; the page chunks have it, the first load must not.
+    expect(initial.some((code) => code.includes('data-emotion'))).toBe(false);
+    const later = readdirSync(join(dir, 'static/js/async')).filter((file) => file.endsWith('.js'));
+    expect(later.some((file) => readFileSync(join(dir, 'static/js/async', file), 'utf8').includes('data-emotion'))).toBe(true);
+  }
+});
+
 /**
  * The catalogs a bundle's page preloads for a reader whose stored locale is `stored` (null: none):
  * the page's own preload links and those its scripts that run before the app (async) add, run

@@ -202,8 +202,8 @@ export function DateRangePicker({
               type="button"
               onClick={done}
               disabled={!complete || tooLong}
-              css={(theme) => [
-                buttonStyle(theme),
+              css={[
+                buttonStyle,
                 css`
                   &:disabled {
                     cursor: not-allowed;
