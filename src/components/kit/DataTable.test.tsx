@@ -241,6 +241,27 @@ describe('DataTable', () => {
     expect(headerNames()).toHaveLength(7);
   });
 
+  test('an e-mail column cut at 17 characters (spec §9) shows whole e-mails once every column is on screen', async () => {
+    const emails: DataTableColumn<User>[] = [
+      { id: 'name', header: 'Name', value: (u) => u.name },
+      {
+        id: 'email',
+        header: 'Email',
+        value: (u) => `${u.email.replace('@', '.lovelace.long@')}`,
+        truncateAt: 17,
+        truncateOnlyNarrow: true,
+      },
+    ];
+    await renderWithProviders(<UsersTable columns={emails} />);
+    const cell = () => screen.getAllByRole('cell').find((c) => c.textContent?.startsWith('ada'))!;
+    expect(cell().textContent).toBe('ada.lovelace.long@example.com');
+    resizeTo(1023);
+    expect(cell().textContent).not.toContain('example.com');
+    expect(within(cell()).getByRole('button', { name: 'see more' })).toBeTruthy();
+    resizeTo(1024);
+    expect(cell().textContent).toBe('ada.lovelace.long@example.com');
+  });
+
   test('alwaysAllColumns keeps every column on a narrow screen', async () => {
     resizeTo(400);
     await renderWithProviders(<UsersTable alwaysAllColumns />);

@@ -41,6 +41,12 @@ export interface DataTableColumn<T extends RowData> {
   /** Custom cell content, used instead of `value` (and not cut). */
   cell?: (row: T) => ReactNode;
   truncateAt?: number;
+  /**
+   * The cut applies only while the table shows some of its columns (under 1024 px): with every
+   * column on screen the whole text shows. For e-mails (spec §9 "17 external email"): an admin
+   * scans a list of them on a wide page (issue 28), where the cut only hid them.
+   */
+  truncateOnlyNarrow?: boolean;
   sortable?: boolean;
 }
 
@@ -126,6 +132,7 @@ export function DataTable<T extends RowData>({
     if (page !== 1) onPageChange(1);
   }, [search, page, onPageChange]);
 
+  const wide = responsiveColumnCount(viewportWidth) === Infinity;
   const columnDefs = useMemo(() => {
     const defs: Array<ColumnDef<typeof features, T>> = columns.map((column) => ({
       id: column.id,
@@ -136,7 +143,8 @@ export function DataTable<T extends RowData>({
       cell: ({ row, getValue }) => {
         if (column.cell) return column.cell(row.original);
         const value = getValue();
-        return value == null ? '' : <TruncatedText text={String(value)} limit={column.truncateAt} />;
+        if (value == null) return '';
+        return column.truncateOnlyNarrow && wide ? String(value) : <TruncatedText text={String(value)} limit={column.truncateAt} />;
       },
     }));
     const rowName = (row: T) => String(columns[0]?.value?.(row) ?? getRowId(row));
@@ -170,7 +178,7 @@ export function DataTable<T extends RowData>({
       defs.push({ id: ACTIONS_COLUMN, enableSorting: false, header: t`Actions`, cell: ({ row }) => rowActions(row.original) });
     }
     return defs;
-  }, [columns, selectable, rowActions, onSortingChange, getRowId, t]);
+  }, [columns, selectable, rowActions, onSortingChange, getRowId, t, wide]);
 
   const shown = alwaysAllColumns ? Infinity : responsiveColumnCount(viewportWidth);
   const columnVisibility = useMemo(() => Object.fromEntries(columns.map((column, index) => [column.id, index < shown])), [columns, shown]);

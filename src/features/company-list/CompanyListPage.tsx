@@ -33,7 +33,7 @@ export default function CompanyListPage() {
     { id: 'companyName', header: t`Company name`, value: (c) => c.companyName, sortable: true },
     { id: 'companyType', header: t`Company type`, value: (c) => label(COMPANY_TYPE_LABELS, c.companyType), sortable: true },
     { id: 'status', header: t`Status`, value: (c) => label(COMPANY_STATUS_LABELS, c.status), sortable: true },
-    { id: 'adminEmail', header: t`Primary contact`, value: (c) => c.adminEmail, truncateAt: 17 },
+    { id: 'adminEmail', header: t`Primary contact`, value: (c) => c.adminEmail, truncateAt: 17, truncateOnlyNarrow: true },
   ];
 
   return (

@@ -26,7 +26,14 @@ export default function ThirdPartyPage() {
     () => [
       { id: 'companyName', header: t`Partner`, value: (a) => a.partnerCompany.companyName, sortable: true },
       { id: 'businessCode', header: t`Partner code`, value: (a) => a.partnerCompany.businessCode, sortable: true },
-      { id: 'adminEmail', header: t`Primary contact`, value: (a) => a.partnerCompany.adminEmail, truncateAt: 17, sortable: true },
+      {
+        id: 'adminEmail',
+        header: t`Primary contact`,
+        value: (a) => a.partnerCompany.adminEmail,
+        truncateAt: 17,
+        truncateOnlyNarrow: true,
+        sortable: true,
+      },
       { id: 'products', header: t`Products`, value: (a) => productText(a.products), truncateAt: 40 },
     ],
     [t],

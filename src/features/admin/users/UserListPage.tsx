@@ -112,7 +112,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
       blocked
         ? [
             { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
-            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
+            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, truncateOnlyNarrow: true, sortable: true },
             { id: 'products', header: t`Application access`, value: (u) => productText(u.products), truncateAt: TRUNCATE.appAccess },
             { id: 'blockedReason', header: t`Blocked reason`, value: (u) => u.blockedReason, truncateAt: TRUNCATE.text },
             { id: 'uiBlockedBy', header: t`Blocked by`, value: (u) => u.uiBlockedBy },
@@ -120,7 +120,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
           ]
         : [
             { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
-            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, sortable: true },
+            { id: 'email', header: t`Email`, value: (u) => u.email, truncateAt: TRUNCATE.email, truncateOnlyNarrow: true, sortable: true },
             { id: 'uiCompanyType', header: t`User type`, value: (u) => label(USER_TYPE_LABELS, u.uiCompanyType) },
             { id: 'products', header: t`Application access`, value: (u) => productText(u.products), truncateAt: TRUNCATE.appAccess },
             { id: 'role', header: t`Role`, value: (u) => roleLabel(u.role), sortable: true },
@@ -187,7 +187,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
   const columns = useMemo<DataTableColumn<PendingRow>[]>(
     () => [
       { id: 'firstName', header: t`Name`, value: (u) => `${u.firstName} ${u.lastName}`, sortable: true },
-      { id: 'loginId', header: t`Email`, value: (u) => u.loginId, truncateAt: TRUNCATE.email, sortable: true },
+      { id: 'loginId', header: t`Email`, value: (u) => u.loginId, truncateAt: TRUNCATE.email, truncateOnlyNarrow: true, sortable: true },
       { id: 'uiAppAccess', header: t`Application access`, value: (u) => productText(u.uiAppAccess), truncateAt: TRUNCATE.appAccess },
       { id: 'stage', header: t`Status`, value: (u) => stageLabel(u.stage), sortable: true },
       { id: 'createdBy', header: t`Created by`, value: (u) => u.createdBy },
@@ -241,7 +241,7 @@ function AccessRequestsTab({ companyId, canManage }: { companyId: string; canMan
   const columns = useMemo<DataTableColumn<RequestRow>[]>(
     () => [
       { id: 'first_name', header: t`Name`, value: (r) => `${r.first_name} ${r.last_name}`, sortable: true },
-      { id: 'email', header: t`Email`, value: (r) => r.email, truncateAt: TRUNCATE.email, sortable: true },
+      { id: 'email', header: t`Email`, value: (r) => r.email, truncateAt: TRUNCATE.email, truncateOnlyNarrow: true, sortable: true },
       { id: 'product_text', header: t`Application access`, value: (r) => r.product_text, truncateAt: TRUNCATE.appAccess },
       { id: 'requestor_note', header: t`Request note`, value: (r) => r.requestor_note, truncateAt: TRUNCATE.note },
       { id: 'create_time', header: t`Request date`, value: (r) => date(r.create_time), sortable: true },
