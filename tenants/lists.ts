@@ -65,4 +65,8 @@ export const LIST_DEFAULTS = {
   knowledgeBaseSearch: { pageSize: 10 },
   /** The data dictionary (spec §9: default page limit 20, outside the usual sizes). */
   dataDictionary: { pageSize: 20 },
+  /** The usage report's tables (paged and sorted in the browser): the most viewed pages, the latest days, the commonest events first. */
+  usagePages: { sortBy: 'views', sortOrder: 'DESC', pageSize: 10 },
+  usageDays: { sortBy: 'day', sortOrder: 'DESC', pageSize: 10 },
+  usageEvents: { sortBy: 'count', sortOrder: 'DESC', pageSize: 10 },
 } as const satisfies Record<string, ListDefaults>;

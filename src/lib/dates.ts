@@ -43,6 +43,14 @@ export function todayIn(timeZone: string): Date {
   return new Date(part('year'), part('month') - 1, part('day'));
 }
 
+/** A calendar day YYYY-MM-DD (an address's, say) as a date picker's date (local midnight); null when it is no such day. */
+export function dayOf(isoDay: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]) ? date : null;
+}
+
 /** A date picker's date (local midnight) as the API's calendar day, YYYY-MM-DD. */
 export const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -5,10 +5,12 @@
 // calendar days.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS } from '../../components/kit/DateRangePicker.tsx';
+import { useEffect, useMemo, useRef } from 'react';
+import { DateRangePicker, type DateRangeValue, lastDays, MAX_RANGE_DAYS, rangeLength } from '../../components/kit/DateRangePicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDay, isoDay, todayIn } from '../../lib/dates.ts';
+import { dayOf, formatDay, isoDay, todayIn } from '../../lib/dates.ts';
+import { textFilter, useListState } from '../../lib/useListState.ts';
+import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { type GetUsageReportApiResponse, useGetUsageReportQuery } from './api.ts';
 import { type ReportColumn, ReportTable } from './ReportTable.tsx';
 
@@ -50,11 +52,24 @@ const sectionStyle = (theme: Theme) => css`
   }
 `;
 
+const isDay = (text: string) => dayOf(text) !== null;
+const RANGE_FILTERS = { from: textFilter(isDay), to: textFilter(isDay) };
+/** The page itself is no list: only its range filters are in the address (the tables keep their own). */
+const NO_LIST = { pageSize: 10 } as const;
+
 export default function UsageReportPage() {
   const { t, i18n } = useLingui();
   const timeZone = __TENANT__.timeZones.default;
   const country = __TENANT__.countryName;
-  const [range, setRange] = useState<DateRangeValue>(() => lastDays(MAX_RANGE_DAYS, todayIn(timeZone)));
+  // The days in the address (from, to), as every list keeps its view there (lib/useListState.ts);
+  // the last 30 days when it names none, or no range the report can show.
+  const { filters, setFilters } = useListState({ defaults: NO_LIST, filters: RANGE_FILTERS });
+  const range = useMemo((): DateRangeValue => {
+    const [start, end] = [dayOf(filters.from), dayOf(filters.to)];
+    const asked = start && end ? { from: start, to: end } : null;
+    return asked && asked.from <= asked.to && rangeLength(asked) <= MAX_RANGE_DAYS ? asked : lastDays(MAX_RANGE_DAYS, todayIn(timeZone));
+  }, [filters.from, filters.to, timeZone]);
+  const setRange = (next: DateRangeValue) => setFilters({ from: isoDay(next.from), to: isoDay(next.to) });
   const from = isoDay(range.from);
   const to = isoDay(range.to);
   const report = useGetUsageReportQuery({ from, to }, { refetchOnMountOrArgChange: true });
@@ -151,7 +166,8 @@ export default function UsageReportPage() {
           columns={pageColumns}
           rows={data?.pages ?? NO_PAGES}
           getRowId={(p) => p.pageId}
-          initialSort={[{ id: 'views', desc: true }]}
+          name="pages"
+          defaults={LIST_DEFAULTS.usagePages}
           {...tableState}
         />
       </section>
@@ -165,7 +181,8 @@ export default function UsageReportPage() {
           columns={dayColumns}
           rows={data?.days ?? NO_DAYS}
           getRowId={(d) => d.day}
-          initialSort={[{ id: 'day', desc: true }]}
+          name="days"
+          defaults={LIST_DEFAULTS.usageDays}
           {...tableState}
         />
       </section>
@@ -179,7 +196,8 @@ export default function UsageReportPage() {
           columns={eventColumns}
           rows={data?.events ?? NO_EVENTS}
           getRowId={(e) => e.event}
-          initialSort={[{ id: 'count', desc: true }]}
+          name="events"
+          defaults={LIST_DEFAULTS.usageEvents}
           {...tableState}
         />
       </section>
