@@ -208,6 +208,17 @@ describe('the list', () => {
     // Below the bound, one statement finds the page and its exact total.
     const narrow = await bounded.page({ ...q, search: 'olivia.anderson' }, 0, 10);
     expect(narrow).not.toHaveProperty('totalIsEstimate');
+    // A broad term whose filters leave few users (the planner may expect many): exact all the same,
+    // never an estimate of a total at or under the bound.
+    for (const attributes of [['BLOCKED'], ['NEVER_SIGNED_IN', 'BLOCKED'], ['PENDING_ACCESS']] as const) {
+      const filters = { ...body.filters, attributes: [...attributes] };
+      const real = (await everyRow('EXTERNAL', { search: 'son', filters })).length;
+      const answer = await bounded.page({ ...q, search: 'son', filters }, 0, 10);
+      if (real <= 5) {
+        expect(answer).not.toHaveProperty('totalIsEstimate');
+        expect(answer.totalElements).toBe(real);
+      } else expect(answer.totalElements).toBeGreaterThan(5);
+    }
   });
 
   test('bad input gets a 400 with a reason, never a 500', async () => {
