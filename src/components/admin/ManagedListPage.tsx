@@ -55,6 +55,8 @@ export interface ManagedListPageProps<Row extends RowData> {
   add: Action<AddDialogProps>;
   edit: Action<RowDialogProps<Row>>;
   remove: Action<RowDialogProps<Row>>;
+  /** What the list is for, said when it is empty (with the add button for those who may add). */
+  empty: ReactNode;
 }
 
 export function ManagedListPage<Row extends RowData>({
@@ -66,6 +68,7 @@ export function ManagedListPage<Row extends RowData>({
   add,
   edit,
   remove,
+  empty,
 }: ManagedListPageProps<Row>) {
   const { t } = useLingui();
   const dialogs = useRowDialogs<Row, 'add' | 'edit' | 'remove'>();
@@ -97,6 +100,16 @@ export function ManagedListPage<Row extends RowData>({
         ...queryRows(query),
         getRowId,
         ...search.list.table,
+        empty: (
+          <>
+            <p css={{ margin: 0 }}>{empty}</p>
+            {mayManage ? (
+              <Button type="button" variant="secondary" onClick={() => dialogs.open('add')}>
+                {add.label}
+              </Button>
+            ) : null}
+          </>
+        ),
         rowActions: mayManage
           ? (row) => (
               <RowButtons

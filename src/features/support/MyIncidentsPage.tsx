@@ -15,6 +15,7 @@ import { TruncatedText } from '../../components/kit/TruncatedText.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { buttonStyle, DefaultError, EmptyState } from '../../components/ui.tsx';
+import { basicRestricted } from '../../lib/permissions.ts';
 import { hasPermission } from '../../lib/session.ts';
 import { oneOf, useListState } from '../../lib/useListState.ts';
 import { useSession } from '../../lib/useSession.ts';
@@ -66,6 +67,7 @@ export default function MyIncidentsPage() {
   const { t } = useLingui();
   const session = useSession();
   const mayListCompany = session.status === 'signed-in' && hasPermission(session.user, 'LIST', 'INCIDENT');
+  const knowledgeBase = session.status === 'signed-in' && basicRestricted(session.user) ? '/knowledgeBase/basic' : '/knowledgeBase/home';
   const dates = useUserDates();
 
   // Another tab is another list: it starts again at page 1 (with the same search and sort).
@@ -141,6 +143,20 @@ export default function MyIncidentsPage() {
         {...list.table}
         loading={loading}
         selectable={false}
+        empty={
+          <>
+            <p css={{ margin: 0 }}>
+              {view === 'company' ? (
+                <Trans>No one in your company has asked support for help yet.</Trans>
+              ) : (
+                <Trans>When something does not work as it should, tell support: your incidents and their answers show here.</Trans>
+              )}
+            </p>
+            <Link to={knowledgeBase}>
+              <Trans>Or look for an answer in the Knowledge Base</Trans>
+            </Link>
+          </>
+        }
       />
     );
   }

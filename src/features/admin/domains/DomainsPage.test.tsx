@@ -51,8 +51,8 @@ function QueryString() {
   return <output data-testid="query-string">{useLocation().search}</output>;
 }
 
-function open(path: string) {
-  session.current = signedInAs({ group: 'Admin', permissions: [{ action: 'LIST', resource: 'EMAIL_DOMAIN' }] });
+function open(path: string, actions: string[] = ['LIST']) {
+  session.current = signedInAs({ group: 'Admin', permissions: actions.map((action) => ({ action, resource: 'EMAIL_DOMAIN' })) });
   return renderWithProviders(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[path]}>
@@ -98,5 +98,18 @@ describe('Authorized Domains, the view in the address', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sortBy: 'is3pDomain', page: '0' }));
     expect(queryString().get('sort')).toBe('is3pDomain');
     expect(queryString().get('page')).toBeNull();
+  });
+});
+
+describe('Authorized Domains, empty', () => {
+  test('an empty list says what domains are for and offers to add one there', async () => {
+    sent = stubFetch(({ path }) =>
+      path === LIST ? { status: 200, body: { content: [], page: 0, pageSize: 10, totalElements: 0, totalPages: 0 } } : undefined,
+    );
+    const { user } = await open('/admin/domainsList', ['LIST', 'MANAGE']);
+    const table = await screen.findByRole('table', { name: 'Authorized domains' });
+    expect(await within(table).findByText(/new users are invited at addresses under them/)).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByRole('dialog', { name: 'Add domain' })).toBeTruthy();
   });
 });

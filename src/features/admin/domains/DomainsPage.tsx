@@ -42,6 +42,7 @@ export default function DomainsPage() {
       add={{ label: <Trans>Add domain</Trans>, dialog: AddDomainDialog, done: (added) => t`${added} was added.` }}
       edit={{ label: <Trans>Edit</Trans>, dialog: EditDomainDialog, done: (saved) => t`${saved} was updated.` }}
       remove={{ label: <Trans>Delete</Trans>, dialog: DeleteDomainDialog, done: (deleted) => t`${deleted} was deleted.` }}
+      empty={<Trans>Add the e-mail domains of your company (example.com): new users are invited at addresses under them.</Trans>}
     />
   );
 }

@@ -55,6 +55,7 @@ export default function ThirdPartyPage() {
       add={{ label: <Trans>Add partner</Trans>, dialog: AddPartnerDialog, done: (added) => t`${added} is now your partner.` }}
       edit={{ label: <Trans>Edit products</Trans>, dialog: EditProductsDialog, done: (saved) => t`The products of ${saved} were updated.` }}
       remove={{ label: <Trans>Remove</Trans>, dialog: RemovePartnerDialog, done: (removed) => t`${removed} is no longer your partner.` }}
+      empty={<Trans>Associate the agencies that work for your company: their users then use the products you choose for them.</Trans>}
     />
   );
 }
