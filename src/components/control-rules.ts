@@ -5,7 +5,7 @@
 // Emotion styles to the pages (kit/button-style.ts: links and buttons that look like buttons).
 export const BUTTON_RULES = {
   base:
-    'display:inline-block;padding:.625rem 1.25rem;border:none;border-radius:var(--radius-md);background:var(--color-primary);' +
+    'display:inline-flex;align-items:center;justify-content:center;gap:.5rem;padding:.625rem 1.25rem;border:none;border-radius:var(--radius-md);background:var(--color-primary);' +
     'color:var(--color-on-primary);font:inherit;font-weight:600;text-decoration:none;cursor:pointer',
   disabled: 'opacity:.6;cursor:progress',
   focus: 'outline:3px solid var(--color-focus);outline-offset:2px',

@@ -11,10 +11,21 @@ import { CONTROL_CLASS } from './control-rules.ts';
 export function Button({
   variant = 'primary',
   className,
+  icon,
+  children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary';
+  /** An icon before the label (lucide-react, `aria-hidden`): the label stays the button's name. */
+  icon?: ReactNode;
+}) {
   const own = variant === 'secondary' ? CONTROL_CLASS.secondaryButton : CONTROL_CLASS.button;
-  return <button className={className ? `${own} ${className}` : own} {...props} />;
+  return (
+    <button className={className ? `${own} ${className}` : own} {...props}>
+      {icon}
+      {children}
+    </button>
+  );
 }
 
 export function Alert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {

@@ -4,6 +4,7 @@
 // or with nothing when cancelled; the page says what notice that name leaves.
 import { useLingui } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ListDefaults, PageSize } from '../../../tenants/lists.ts';
 import { type ListState, useListState } from '../../lib/useListState.ts';
@@ -82,7 +83,7 @@ export function ManagedListPage<Row extends RowData>({
       title={title}
       actions={
         mayManage ? (
-          <Button type="button" onClick={() => dialogs.open('add')}>
+          <Button type="button" icon={<Plus size={18} aria-hidden="true" />} onClick={() => dialogs.open('add')}>
             {add.label}
           </Button>
         ) : null
@@ -104,7 +105,7 @@ export function ManagedListPage<Row extends RowData>({
           <>
             <p css={{ margin: 0 }}>{empty}</p>
             {mayManage ? (
-              <Button type="button" variant="secondary" onClick={() => dialogs.open('add')}>
+              <Button type="button" variant="secondary" icon={<Plus size={18} aria-hidden="true" />} onClick={() => dialogs.open('add')}>
                 {add.label}
               </Button>
             ) : null}

@@ -1,6 +1,7 @@
 // The export of the current tab and filter as .xlsx (spec §7 POST users/export?userType; issue 16
 // §1): the server streams the file, and the page shows how far it has come — the rows it holds and
 // the megabytes received — with a way to cancel, and says so when it fails.
+import { Download } from 'lucide-react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
@@ -72,7 +73,7 @@ export function ExportButton({
           </Button>
         </>
       ) : (
-        <Button type="button" onClick={start} disabled={disabled}>
+        <Button type="button" icon={<Download size={18} aria-hidden="true" />} onClick={start} disabled={disabled}>
           <Trans>Export to Excel</Trans>
         </Button>
       )}

@@ -3,6 +3,7 @@
 // a text per language of the country — change it (it shows again to those who dismissed it), and
 // end it now. The list shows every banner with its status (scheduled, active, ended), its page and
 // size in the address (lib/useListState.ts). The spectator reads the list and changes nothing.
+import { Megaphone } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -105,7 +106,7 @@ export default function SiteBannersPage() {
         }
         actions={
           mayChange ? (
-            <Button type="button" onClick={() => setEditing({ banner: null })}>
+            <Button type="button" icon={<Megaphone size={18} aria-hidden="true" />} onClick={() => setEditing({ banner: null })}>
               <Trans>New banner</Trans>
             </Button>
           ) : null

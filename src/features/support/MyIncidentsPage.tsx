@@ -6,6 +6,7 @@
 // an incident returns to the same list.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { DataTable, type DataTableColumn } from '../../components/kit/DataTable.tsx';
@@ -58,6 +59,7 @@ const referenceStyle = (theme: Theme) => css`
 function CreateLink() {
   return (
     <Link to={CREATE_PATH} css={buttonStyle}>
+      <Plus size={18} aria-hidden="true" />
       <Trans>Create an incident</Trans>
     </Link>
   );

@@ -4,6 +4,7 @@
 // always with all columns, and downloadable as .xlsx with the same filter. The view (range, filters,
 // search, sort, page) lives in the address (lib/useListState.ts); no range there means the last 30
 // days, whatever day the address is opened.
+import { Download } from 'lucide-react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -174,7 +175,13 @@ export default function ActivityLogPage() {
     <AdminListPage
       title={t`Audit Log`}
       actions={
-        <Button type="button" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
+        <Button
+          type="button"
+          icon={<Download size={18} aria-hidden="true" />}
+          onClick={download}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+        >
           {downloading ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </Button>
       }

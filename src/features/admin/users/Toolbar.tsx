@@ -1,5 +1,6 @@
 // The search box and export button above each table of User Management (spec §2 "Admin tables",
 // §7 "Supplier user management": the export of a tab, with its search, as .xlsx).
+import { Download } from 'lucide-react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
@@ -59,7 +60,13 @@ export function Toolbar({
         </div>
         <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
           {children}
-          <Button type="button" variant="secondary" onClick={download} disabled={state === 'busy'}>
+          <Button
+            type="button"
+            variant="secondary"
+            icon={<Download size={18} aria-hidden="true" />}
+            onClick={download}
+            disabled={state === 'busy'}
+          >
             <Trans>Export</Trans>
           </Button>
         </div>
