@@ -9,33 +9,7 @@ import type { TenantConfig } from '../tenants/schema.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import dataScope from './db/scope.ts';
-import actingContext from './modules/acting-context/routes.ts';
-import activityLogs from './modules/activity-logs/routes.ts';
-import analytics from './modules/analytics/routes.ts';
-import botChallenge from './modules/bot-challenge/routes.ts';
-import bulkUsers from './modules/bulk-users/routes.ts';
-import companies from './modules/companies/routes.ts';
-import contactUs from './modules/contact-us/routes.ts';
-import devMailbox, { devMailboxPage } from './modules/dev-mailbox/routes.ts';
-import emailDomains from './modules/email-domains/routes.ts';
-import featureFlags from './modules/feature-flags/routes.ts';
-import knowledgeBase from './modules/knowledge-base/routes.ts';
-import content from './modules/content/routes.ts';
-import contentAuthoring from './modules/content-authoring/routes.ts';
-import profile from './modules/profile/routes.ts';
-import companyAccess from './modules/company-access/routes.ts';
-import userAudits from './modules/user-audits/routes.ts';
-import siteBanner from './modules/site-banner/routes.ts';
-import devClock from './modules/dev-mailbox/clock-routes.ts';
 import scheduler from './plugins/scheduler.ts';
-import health from './modules/health/routes.ts';
-import partners from './modules/partners/routes.ts';
-import products from './modules/products/routes.ts';
-import support from './modules/support/routes.ts';
-import incidents from './modules/support/incident-routes.ts';
-import supportConsole from './modules/support/console-routes.ts';
-import dataDictionary from './modules/data-dictionary/routes.ts';
-import tracking from './modules/support/tracking-routes.ts';
 import botChallengeService from './plugins/bot-challenge.ts';
 import bulkImport from './plugins/bulk-import.ts';
 import csrf from './plugins/csrf.ts';
@@ -51,13 +25,9 @@ import signInGuard from './plugins/sign-in-guard.ts';
 import spa from './plugins/spa.ts';
 import tenancy from './plugins/tenancy.ts';
 import throttle from './plugins/throttle.ts';
-import auth from './modules/auth/routes.ts';
-import identity from './modules/identity/routes.ts';
-import invitations from './modules/invitations/routes.ts';
-import users from './modules/users/routes.ts';
-import globalUsers from './modules/global-users/routes.ts';
 import { ErrorResponse, UserContext } from './schemas.ts';
 import { lazyCompilers } from './http/lazy-schemas.ts';
+import { AREAS } from './modules/index.gen.ts';
 
 export interface AppOptions {
   config: Config;
@@ -162,41 +132,9 @@ export async function createApp(options: AppOptions) {
   await app.register(bulkImport, { config });
   await app.register(housekeeping, { config });
   await app.register(scheduler, { config });
-  // Routes.
-  await app.register(health);
-  await app.register(auth, { config });
-  await app.register(botChallenge);
-  await app.register(contactUs, { config });
-  await app.register(identity);
-  await app.register(profile);
-  await app.register(companyAccess);
-  await app.register(userAudits, { config });
-  await app.register(siteBanner);
-  await app.register(featureFlags);
-  await app.register(analytics);
-  await app.register(products);
-  await app.register(companies);
-  await app.register(actingContext);
-  await app.register(users);
-  await app.register(globalUsers);
-  await app.register(invitations);
-  await app.register(bulkUsers);
-  await app.register(emailDomains);
-  await app.register(partners);
-  await app.register(activityLogs);
-  await app.register(support);
-  await app.register(incidents, { config });
-  await app.register(tracking);
-  await app.register(supportConsole);
-  await app.register(dataDictionary);
-  await app.register(knowledgeBase);
-  await app.register(content);
-  await app.register(contentAuthoring);
-  if (config.devMailbox) {
-    await app.register(devMailbox);
-    await app.register(devMailboxPage);
-    await app.register(devClock);
-  }
+  // Routes: every area of server/modules (a folder with a routes.ts), found by one rule
+  // (scripts/modules-index.ts writes the index), each given the config; the bundles' pages last.
+  for (const [, routes] of AREAS) await app.register(routes, { config });
   await app.register(spa, { distDir: config.distDir });
   return app;
 }

@@ -1,16 +1,18 @@
 // The development mailbox: messages kept in the outbox when no SMTP server is configured.
-// Registered only outside production mode.
+// Registered only where the config has the development mailbox (outside production mode), with
+// the development clock (clock-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { policies } from '../../plugins/policy.ts';
 import { escapeHtml } from '../../services/html.ts';
 import { devMailboxRepository } from './repository.ts';
 import { MailboxQuery, OutboxMessage } from './schemas.ts';
-import { routesTagged } from '../../http/route.ts';
+import { type AreaRoutes, routesTagged } from '../../http/route.ts';
+import devClock from './clock-routes.ts';
 
 const route = routesTagged('dev');
 
-const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
+const mailbox: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dev/mailbox/messages',
     route(policies.public, {
@@ -35,10 +37,17 @@ const devMailbox: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default devMailbox;
+const devTools: AreaRoutes = async (app, { config }) => {
+  if (!config.devMailbox) return;
+  await app.register(mailbox);
+  await app.register(mailboxPage);
+  await app.register(devClock);
+};
+
+export default devTools;
 
 /** A plain page for developers (not translated: it never ships in production). */
-export const devMailboxPage: FastifyPluginAsyncTypebox = async (app) => {
+const mailboxPage: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dev/mailbox', route(policies.public, { hide: true }), async (request, reply) => {
     const rows = await devMailboxRepository(request.tenantDb).newest();
     const items = rows

@@ -1,15 +1,21 @@
 // The support center (issue 12; spec §2 "Support incident creation", §7 "Contact and support").
-// This file declares the routes and their policies; the queries are in services/support-*.ts.
+// This file declares the routes and their policies, and registers the area's other route files
+// (incidents, their tracking, the agent console); the queries are in services/support-*.ts.
 // The category tree is public: the incident form is open to visitors (spec §2 public routes).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routesTagged } from '../../http/route.ts';
+import { type AreaRoutes, routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { categoryLanguage, supportCategoryTree } from '../../services/support-categories.ts';
+import supportConsole from './console-routes.ts';
+import incidents from './incident-routes.ts';
 import { SupportCategoriesResponse } from './schemas.ts';
+import tracking from './tracking-routes.ts';
 
 const route = routesTagged('support');
 
-const support: FastifyPluginAsyncTypebox = async (app) => {
+const support: AreaRoutes = async (app, { config }) => {
+  await app.register(incidents, { config });
+  await app.register(tracking);
+  await app.register(supportConsole);
   app.get(
     '/core-app-api/support/categories',
     route(policies.public, {

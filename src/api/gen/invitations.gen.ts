@@ -1,19 +1,19 @@
 import { baseApi as api } from "../baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
-      query: (queryArg) => ({
-        url: `/core-app-api/companies/${queryArg.companyId}/users`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
     validateUsers: build.mutation<
       ValidateUsersApiResponse,
       ValidateUsersApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/validate`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+      query: (queryArg) => ({
+        url: `/core-app-api/companies/${queryArg.companyId}/users`,
         method: "POST",
         body: queryArg.body,
       }),
@@ -30,25 +30,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as invitationsEndpoints };
-export type CreateUserApiResponse = /** status 201 Default Response */ {
-  userId: string;
-  taskId: string;
-  email: string;
-  message: string;
-};
-export type CreateUserApiArg = {
-  companyId: string;
-  body: {
-    /** When given, must be the company of the path. */
-    companyId?: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    role: "Admin" | "User";
-    products: string[];
-    languageCode?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
-  };
-};
 export type ValidateUsersApiResponse = /** status 200 Default Response */ {
   /** True when no user has a problem. */
   valid: boolean;
@@ -84,6 +65,25 @@ export type ValidateUsersApiArg = {
     }[];
   };
 };
+export type CreateUserApiResponse = /** status 201 Default Response */ {
+  userId: string;
+  taskId: string;
+  email: string;
+  message: string;
+};
+export type CreateUserApiArg = {
+  companyId: string;
+  body: {
+    /** When given, must be the company of the path. */
+    companyId?: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: "Admin" | "User";
+    products: string[];
+    languageCode?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  };
+};
 export type ResendInvitationApiResponse = /** status 200 Default Response */ {
   message: string;
   taskId: string;
@@ -98,7 +98,7 @@ export type ErrorResponse = {
   message: string;
 };
 export const {
-  useCreateUserMutation,
   useValidateUsersMutation,
+  useCreateUserMutation,
   useResendInvitationQuery,
 } = injectedRtkApi;
