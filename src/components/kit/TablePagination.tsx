@@ -2,8 +2,8 @@
 // previous/next page buttons. Pages count from 1.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { controlStyle } from './field.tsx';
+import { SelectField } from './SelectField.tsx';
 import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
 export { PAGE_SIZES, type PageSize };
@@ -35,7 +35,6 @@ export function TablePagination({
   onPageSizeChange: (pageSize: PageSize) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const lastPage = Math.max(1, Math.ceil(totalElements / pageSize));
   const first = totalElements === 0 ? 0 : paginationRank(page, pageSize, 0);
   const last = Math.min(page * pageSize, totalElements);
@@ -61,26 +60,16 @@ export function TablePagination({
         padding: 0.5rem 0;
       `}
     >
-      <span>
-        <label htmlFor={`${id}-size`}>
-          <Trans>Rows per page</Trans>
-        </label>{' '}
-        <select
-          id={`${id}-size`}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-          css={control}
-        >
-          {/* A list's own default outside the options (the data dictionary's 20, spec §9) is offered too. */}
-          {[...new Set<number>([...PAGE_SIZES, pageSize])]
-            .sort((a, b) => a - b)
-            .map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-        </select>
-      </span>
+      <SelectField
+        inline
+        label={<Trans>Rows per page</Trans>}
+        value={String(pageSize)}
+        onChange={(size) => onPageSizeChange(Number(size) as PageSize)}
+        // A list's own default outside the options (the data dictionary's 20, spec §9) is offered too.
+        options={[...new Set<number>([...PAGE_SIZES, pageSize])]
+          .sort((a, b) => a - b)
+          .map((size) => ({ value: String(size), label: String(size) }))}
+      />
       <span aria-live="polite">
         {counting ? null : totalIsEstimate ? (
           <Trans>
