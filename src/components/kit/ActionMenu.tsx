@@ -9,6 +9,7 @@ import { EllipsisVertical } from 'lucide-react';
 import { useRef } from 'react';
 import { focusRing } from './field.tsx';
 import { POPUP_PROPS, popupItemStyle, popupStyle } from './popup-style.ts';
+import { Tooltip } from './Tooltip.tsx';
 
 export interface MenuAction {
   id: string;
@@ -53,9 +54,11 @@ export function ActionMenu({
   const picked = useRef(false);
   return (
     <MenuProvider placement="bottom-end" focusLoop>
-      <MenuButton ref={buttonRef} aria-label={label} css={buttonStyle}>
-        <EllipsisVertical size={18} aria-hidden="true" />
-      </MenuButton>
+      <Tooltip text={label}>
+        <MenuButton ref={buttonRef} aria-label={label} css={buttonStyle}>
+          <EllipsisVertical size={18} aria-hidden="true" />
+        </MenuButton>
+      </Tooltip>
       <Menu
         {...POPUP_PROPS}
         autoFocusOnHide={() => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { PAGE_SIZES, paginationRank, TablePagination } from './TablePagination.tsx';
@@ -76,5 +76,18 @@ describe('TablePagination with an estimated total', () => {
       <TablePagination page={2} pageSize={25} totalElements={6100} totalIsEstimate onPageChange={() => {}} onPageSizeChange={() => {}} />,
     );
     expect(screen.getByText('26–50 of about 6100')).toBeTruthy();
+  });
+});
+
+describe('the page buttons’ tooltips', () => {
+  test('the arrow buttons are named for screen readers and show their name on keyboard focus; Escape hides it', async () => {
+    const { user } = await renderWithProviders(<Pager total={57} />);
+    const next = screen.getByRole('button', { name: 'Next page' });
+    while (document.activeElement !== next) await user.tab();
+    const tooltip = await screen.findByText('Next page', { selector: '[role="tooltip"]' });
+    expect(tooltip.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(tooltip.hidden).toBe(false));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(tooltip.hidden).toBe(true));
   });
 });

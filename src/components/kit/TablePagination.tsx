@@ -4,6 +4,7 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { controlStyle } from './field.tsx';
 import { SelectField } from './SelectField.tsx';
+import { Tooltip } from './Tooltip.tsx';
 import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
 export { PAGE_SIZES, type PageSize };
@@ -87,12 +88,16 @@ export function TablePagination({
           gap: ${theme.space.sm};
         `}
       >
-        <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" aria-label={t`Next page`} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} css={control}>
-          <span aria-hidden="true">›</span>
-        </button>
+        <Tooltip text={t`Previous page`}>
+          <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </Tooltip>
+        <Tooltip text={t`Next page`}>
+          <button type="button" aria-label={t`Next page`} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} css={control}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </Tooltip>
       </span>
     </nav>
   );
