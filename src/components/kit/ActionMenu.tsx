@@ -61,6 +61,8 @@ export function ActionMenu({
       </Tooltip>
       <Menu
         {...POPUP_PROPS}
+        // One menu per row: its items exist only while it is open.
+        unmountOnHide
         autoFocusOnHide={() => {
           const focus = !picked.current;
           picked.current = false;

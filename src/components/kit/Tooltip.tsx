@@ -13,6 +13,7 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
       <AriakitTooltip
         portal={false}
         fixed
+        unmountOnHide
         gutter={6}
         aria-hidden="true"
         css={(theme) => css`
