@@ -59,6 +59,7 @@ const triggerStyle = (invalid: boolean, inline: boolean) => (theme: Theme) => cs
   text-align: left;
   ${invalid ? `border-color: ${theme.colors.danger};` : ''}
   span {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

@@ -15,6 +15,8 @@ import { useSavePreferencesMutation } from './api.ts';
 import { zoneOptions } from './time-zones.ts';
 
 const fieldsetStyle = css`
+  /* A fieldset is as wide as its widest content by default: the time zone's long name would widen the page on a phone. */
+  min-width: 0;
   max-width: 36rem;
   margin: 0;
   padding: 0;
