@@ -88,6 +88,7 @@ describe('the page buttons’ tooltips', () => {
     expect(tooltip.getAttribute('aria-hidden')).toBe('true');
     await waitFor(() => expect(tooltip.hidden).toBe(false));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(tooltip.hidden).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Next page', { selector: '[role="tooltip"]' })).toBeNull());
+    expect(document.activeElement).toBe(next);
   });
 });
