@@ -4,11 +4,14 @@
 // visitors (signed-in users have it in their menu).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from '../components/Link.tsx';
-import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import type { SessionState } from '../lib/session.ts';
 import { decide } from './guards.ts';
 import { routes } from './routes.ts';
+
+// The kit's select (on Ariakit) loads only where the picker shows: visitors' pages.
+const LanguagePicker = lazy(() => import('../components/LanguagePicker.tsx').then((module) => ({ default: module.LanguagePicker })));
 
 const LEGAL_PATHS = ['/privacyPolicy', '/terms', '/dataSharingAddendum'];
 
@@ -69,7 +72,11 @@ export default function Footer({ session }: { session: SessionState }) {
             </li>
           </ul>
         </nav>
-        {session.status === 'signed-out' ? <LanguagePicker /> : null}
+        {session.status === 'signed-out' ? (
+          <Suspense fallback={null}>
+            <LanguagePicker />
+          </Suspense>
+        ) : null}
       </div>
     </footer>
   );

@@ -9,11 +9,31 @@ import { clearMenuKeys } from '../api/unauthorized.ts';
 import { visuallyHidden } from '../components/kit/field.tsx';
 import { RadioGroup } from '../components/kit/RadioGroup.tsx';
 import { PopoverRoot, usePopover } from '../components/kit/usePopover.tsx';
-import { LanguagePicker } from '../components/LanguagePicker.tsx';
+import { changeLocale } from '../lib/locale.ts';
+import type { Locale } from '../../tenants/schema.ts';
 import { hasPermission, isSuperAdmin, type Persona, personaOptions, type UserContext } from '../lib/session.ts';
 import { useSwitchContextMutation } from '../api/endpoints/acting-context.ts';
 import { useListLoginCompaniesQuery } from '../api/endpoints/identity.ts';
 import { headerButtonStyle } from './header-style.ts';
+
+/**
+ * The tenant's languages, each named in itself. Radio buttons like the other choices of the menu,
+ * rather than a select in a popup of its own (the kit's select, which the footer offers visitors).
+ */
+function LanguageChoice() {
+  const { t, i18n } = useLingui();
+  return (
+    <RadioGroup
+      legend={t`Language`}
+      value={i18n.locale}
+      options={__TENANT__.locales.picker.map((choice) => ({
+        value: choice.locale,
+        label: <span lang={choice.locale}>{choice.label}</span>,
+      }))}
+      onChange={(locale) => void changeLocale(locale as Locale)}
+    />
+  );
+}
 
 /** Spec §4: who may switch persona sees the supplier and merchant views to choose from. */
 function PersonaSwitch({ user }: { user: UserContext }) {
@@ -152,7 +172,7 @@ export default function UserMenu({ user }: { user: UserContext }) {
           <Link to="/profile" onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </Link>
-          <LanguagePicker />
+          <LanguageChoice />
           {hasPermission(user, 'SWITCH', 'PERSONA') ? <PersonaSwitch user={user} /> : null}
           {isSuperAdmin(user) ? null : <CompanySwitch user={user} />}
           <Link to="/logout">

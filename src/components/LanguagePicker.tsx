@@ -1,35 +1,20 @@
-import { css } from '@emotion/react';
+// The tenant's language choices (tenant file `locales.picker`), each in its own language: the footer's
+// for visitors who are signed out (signed-in users choose in their menu).
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { Locale } from '../../tenants/schema.ts';
 import { changeLocale } from '../lib/locale.ts';
+import { SelectField } from './kit/SelectField.tsx';
 
-/** The tenant's language choices (tenant file `locales.picker`). */
 export function LanguagePicker() {
   const { i18n } = useLingui();
-  const id = useId();
   return (
-    <div
-      css={css`
-        margin-bottom: 1.5rem;
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={css`
-          margin-right: 0.5rem;
-        `}
-      >
-        <Trans>Language</Trans>
-      </label>
-      <select id={id} value={i18n.locale} onChange={(e) => void changeLocale(e.target.value as Locale)}>
-        {__TENANT__.locales.picker.map((choice) => (
-          <option key={choice.locale} value={choice.locale} lang={choice.locale}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      inline
+      label={<Trans>Language</Trans>}
+      value={i18n.locale as Locale}
+      onChange={(locale) => void changeLocale(locale)}
+      options={__TENANT__.locales.picker.map((choice) => ({ value: choice.locale, label: choice.label, lang: choice.locale }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // Admin landing and Audit Log (issue 4 §1, §6): the cards an admin sees and a regular user's
 // message; the log's seeded entries, its filters, the 30-day limit and the .xlsx download.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+import { chooseOption, expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 const CARDS = ['User Management', 'Authorized Domains', 'Third Party', 'Audit Log'];
 
@@ -49,7 +49,7 @@ test.describe('Audit Log', () => {
     await expect(trail.getByRole('listitem').last()).toHaveText('Audit Log');
     const table = page.getByRole('table', { name: 'Audit Log' });
     // Other specs add entries to the shared database: the seeded ones stay on a page of 100.
-    await page.getByLabel('Rows per page').selectOption('100');
+    await chooseOption(page.getByRole('combobox', { name: 'Rows per page' }), '100');
     for (const name of ['Harper Reyes', 'Elliot Nguyen', 'Sasha Okafor', 'Devon Laurent']) {
       await expect(table.getByRole('row', { name: new RegExp(`User ${name} created`) })).toBeVisible();
     }

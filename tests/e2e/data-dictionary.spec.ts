@@ -2,7 +2,7 @@
 // "Did you mean" suggestion, filters by product, downloads the file and reloads the shared URL;
 // the same in es-MX with an accent left out; the search by keyboard alone; axe on each state.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+import { chooseOption, expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 /** The table's first row of data (skeleton rows, aria-hidden, stand in while a page loads). */
 const firstRow = (page: Page) => page.locator('table tbody tr:not([aria-hidden="true"])').first();
@@ -24,7 +24,7 @@ test('en-US: search, "Did you mean", product filter, Excel download, a shared UR
   await expect(page).toHaveURL(/[?&]search=inventory(&|$)/);
   await expect(firstRow(page)).toContainText(/inventory/i);
 
-  await page.getByLabel('Product').selectOption({ label: 'Channel Performance Report Builder' });
+  await chooseOption(page.getByRole('combobox', { name: 'Product' }), 'Channel Performance Report Builder');
   await expect(page).toHaveURL(/[?&]product=chnl_perf_report_builder(&|$)/);
   await expect(firstRow(page)).toContainText(/inventory/i);
   const firstName = await firstRow(page).locator('td').first().innerText();
@@ -37,7 +37,7 @@ test('en-US: search, "Did you mean", product filter, Excel download, a shared UR
   const other = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage();
   await other.goto(url);
   await expect(other.getByRole('combobox', { name: 'Search the data dictionary' })).toHaveValue('inventory');
-  await expect(other.getByLabel('Product')).toHaveValue('chnl_perf_report_builder');
+  await expect(other.getByRole('combobox', { name: 'Product' })).toHaveText('Channel Performance Report Builder');
   await expect(firstRow(other).locator('td').first()).toHaveText(firstName);
   await other.context().close();
 });

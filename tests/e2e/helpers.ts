@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Cookie, expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PASSWORD } from './server.ts';
 import { serverPort } from './server-setup.ts';
 
@@ -70,4 +70,13 @@ export async function openSignedIn(page: Page, tenant: 'us' | 'mx' | 'ca', accou
 /** The analytics entries the page pushed so far. */
 export function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => window.dataLayer ?? []);
+}
+
+/**
+ * Picks an option of the kit's select (a button with role combobox that opens a listbox) as a person
+ * does: opens it and clicks the option by its visible name.
+ */
+export async function chooseOption(select: Locator, option: string | RegExp) {
+  await select.click();
+  await select.page().getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }

@@ -4,16 +4,18 @@
 // in the mailbox. A basic vendor is offered only the supplier account type; the form can be filled
 // and sent with the keyboard alone; every page passes axe.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+import { chooseOption, expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
 
 const es = (english: string) => translate('es-MX', english);
 
 /** Chooses the first option of every category level the form shows, top down (each level appears once the one above is chosen). */
 async function chooseCategories(page: Page) {
-  for (const name of ['supportType', 'issue', 'issueType', 'subIssueType']) {
-    const select = page.locator(`select[name=${name}]`);
+  for (const name of ['Support type', 'Issue', 'Issue type', 'Sub issue type']) {
+    const select = page.getByRole('combobox', { name: es(name), exact: true });
     if (!(await select.isVisible())) break;
-    await select.selectOption({ index: 1 });
+    await select.click();
+    // The first option after 'Select an option'.
+    await page.getByRole('listbox').getByRole('option').nth(1).click();
   }
 }
 
@@ -82,7 +84,7 @@ test('WMT-MX es-MX: a supplier files an incident with an attachment, the agent a
   await agent.getByRole('button', { name: es('Send reply') }).click();
   await expect(agent.locator('[data-comment=support]')).toContainText('ya recargamos la tienda 4417');
 
-  await agent.getByLabel(es('New status')).selectOption('waiting_on_customer');
+  await chooseOption(agent.getByRole('combobox', { name: es('New status') }), es('incident.status.waiting_on_customer'));
   await agent.getByRole('button', { name: es('Update status') }).click();
   await expect(agent.getByText(es('Status updated.'))).toBeVisible();
   await expectAccessible(agent);
@@ -132,12 +134,18 @@ test('the form is filled and sent with the keyboard alone', async ({ page }) => 
   await tabTo(page.getByRole('radio', { name: 'Supplier' }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Supplier' })).toBeChecked();
-  for (const name of ['supportType', 'issue', 'issueType', 'subIssueType']) {
-    const select = page.locator(`select[name=${name}]`);
+  for (const name of ['Support type', 'Issue', 'Issue type', 'Sub issue type']) {
+    const select = page.getByRole('combobox', { name, exact: true });
     if (!(await select.isVisible())) break;
     await tabTo(select);
+    // ArrowDown opens the list on the choice ('Select an option'), the next moves to the first category, Enter picks it.
     await page.keyboard.press('ArrowDown');
-    await expect(select).not.toHaveValue('');
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    await expect(select).toBeFocused();
+    await expect(select).not.toHaveText('Select an option');
   }
   const fields: Array<[string, string]> = [
     ['First name', 'Kim'],

@@ -1,7 +1,7 @@
 // The usage report (issue 16 §3): the portal posts its page views in batches, and a super admin
 // sees the pages a user browsed counted, per page and per day.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, tenantHost } from './helpers.ts';
+import { chooseOption, expectAccessible, signIn, tenantHost } from './helpers.ts';
 
 type Report = { pages: Array<{ pageId: string; views: number }>; days: Array<{ day: string; views: number }> };
 
@@ -55,7 +55,7 @@ test('a user browses some pages; the super admin sees their page views counted i
   // On the page: the pages table (all rows on one page) and today's line of the days table.
   await admin.reload();
   const pages = admin.getByRole('table', { name: 'Page views and events per page' });
-  await admin.getByLabel('Rows per page').first().selectOption('100');
+  await chooseOption(admin.getByRole('combobox', { name: 'Rows per page' }).first(), '100');
   for (const [label, pageId] of [
     ['Report Builder', 'report builder'],
     ['Resources', 'resources'],

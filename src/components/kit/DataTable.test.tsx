@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { type ComponentProps, useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DataTable, type DataTableColumn, SKELETON_ROWS, type SortingState } from './DataTable.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { chooseOption, renderWithProviders } from './test-utils.tsx';
 
 interface User {
   id: string;
@@ -158,7 +158,7 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     expect(screen.getByText('11–20 of 57')).toBeTruthy();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
     expect(onPageChange).toHaveBeenLastCalledWith(1);
     expect(screen.getByText('1–50 of 57')).toBeTruthy();

@@ -1,17 +1,21 @@
 // A date range chooser: a trigger showing 'MMM DD – MMM DD' opens a calendar (react-day-picker)
 // with Reset (back to the last 30 days) and Done. A range may span at most 30 days; dates run from
-// 1900 to 2100. Month and weekday names come from Intl in the active Lingui locale.
+// 1900 to 2100. Month and weekday names come from Intl in the active Lingui locale. The calendar is
+// an Ariakit Popover (issue 28 §2): a non-modal dialog placed against the trigger (flipped above it
+// without room below), closed by Escape, a click outside or focus moving elsewhere; focus goes back
+// to the trigger.
+import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 // The calendar's stylesheet as text, added to the page with the calendar (GlobalStyle): a CSS file of an async chunk
 // would put the CSS chunk loader (0.6 KB gzip) into the first-load JavaScript.
 import dayPickerStyles from 'react-day-picker/style.css?inline';
 import { GlobalStyle } from '../GlobalStyle.tsx';
 import { buttonStyle } from '../ui.tsx';
-import { focusRing, linkButtonStyle } from './field.tsx';
-import { PopoverField, PopoverTrigger, usePopover } from './usePopover.tsx';
+import { controlStyle, fieldStyle, focusRing, labelStyle, linkButtonStyle } from './field.tsx';
+import { POPUP_PROPS, popupStyle } from './popup-style.ts';
 
 export interface DateRangeValue {
   from: Date;
@@ -89,8 +93,8 @@ export function DateRangePicker({
   onChange?: (range: DateRangeValue) => void;
 }) {
   const { i18n } = useLingui();
-  const popover = usePopover();
-  const { id, open, setOpen, close } = popover;
+  const id = useId();
+  const [open, setOpen] = useState(false);
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? lastDays());
   const committed = value ?? ownValue;
   const [draft, setDraft] = useState<DateRange>(committed);
@@ -116,48 +120,50 @@ export function DateRangePicker({
     if (!complete || tooLong) return;
     setOwnValue(complete);
     onChange?.(complete);
-    close(true);
+    setOpen(false);
   }
 
   const start = formatMonthDay(committed.from, i18n.locale);
   const end = formatMonthDay(committed.to, i18n.locale);
   return (
-    <PopoverField label={label} state={popover}>
-      <PopoverTrigger
-        state={popover}
-        aria-haspopup="dialog"
-        onClick={() => (open ? close(false) : openCalendar())}
-        css={css`
-          align-self: flex-start;
-        `}
-      >
-        <Trans>
-          {start} – {end}
-        </Trans>
-      </PopoverTrigger>
-      {open ? <GlobalStyle styles={dayPickerStyles} /> : null}
-      {open ? (
-        <div
-          role="dialog"
-          aria-labelledby={`${id}-label`}
+    <div css={fieldStyle}>
+      <span id={`${id}-label`} css={labelStyle}>
+        {label}
+      </span>
+      <PopoverProvider open={open} setOpen={(show) => (show ? openCalendar() : setOpen(false))} placement="bottom-start">
+        <PopoverDisclosure
+          id={`${id}-trigger`}
+          aria-labelledby={`${id}-label ${id}-trigger`}
           css={(theme) => css`
-            position: absolute;
-            top: 100%;
-            left: 0;
-            z-index: 10;
-            padding: 0.75rem;
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radius.md};
-            background: ${theme.colors.surface};
-            box-shadow: ${theme.shadow.lg};
-            --rdp-accent-color: ${theme.colors.primary};
-            --rdp-accent-background-color: ${theme.colors.infoSurface};
-            button:focus-visible,
-            select:focus-visible {
-              ${focusRing(theme)}
-            }
+            align-self: flex-start;
+            padding: ${theme.space.sm} ${theme.space.md};
+            ${controlStyle(theme)}
           `}
         >
+          <Trans>
+            {start} – {end}
+          </Trans>
+        </PopoverDisclosure>
+        <Popover
+          {...POPUP_PROPS}
+          unmountOnHide
+          // The calendar puts focus on the range's first day itself (DayPicker's autoFocus).
+          autoFocusOnShow={false}
+          aria-labelledby={`${id}-label`}
+          css={(theme) => [
+            popupStyle(theme),
+            css`
+              padding: 0.75rem;
+              --rdp-accent-color: ${theme.colors.primary};
+              --rdp-accent-background-color: ${theme.colors.infoSurface};
+              button:focus-visible,
+              select:focus-visible {
+                ${focusRing(theme)}
+              }
+            `,
+          ]}
+        >
+          <GlobalStyle styles={dayPickerStyles} />
           <DayPicker
             mode="range"
             required
@@ -214,8 +220,8 @@ export function DateRangePicker({
               <Trans>Done</Trans>
             </button>
           </div>
-        </div>
-      ) : null}
-    </PopoverField>
+        </Popover>
+      </PopoverProvider>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { PAGE_SIZES, paginationRank, TablePagination } from './TablePagination.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { choiceOf, chooseOption, optionsOf, renderWithProviders } from './test-utils.tsx';
 
 describe('paginationRank', () => {
   test('page above 1: (page-1)*pageSize+index+1', () => {
@@ -39,9 +39,9 @@ function Pager({ total, onPageChange = () => {} }: { total: number; onPageChange
 describe('TablePagination', () => {
   test('offers the spec page sizes under "Rows per page"', async () => {
     const { user } = await renderWithProviders(<Pager total={57} />);
-    const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(screen.getAllByRole('option').map((option) => Number(option.textContent))).toEqual([...PAGE_SIZES]);
-    await user.selectOptions(select, '25');
+    expect((await optionsOf(user, 'Rows per page')).map(Number)).toEqual([...PAGE_SIZES]);
+    await chooseOption(user, 'Rows per page', '25');
+    expect(choiceOf('Rows per page')).toBe('25');
     expect(screen.getByText('1–25 of 57')).toBeTruthy();
   });
 
@@ -76,5 +76,19 @@ describe('TablePagination with an estimated total', () => {
       <TablePagination page={2} pageSize={25} totalElements={6100} totalIsEstimate onPageChange={() => {}} onPageSizeChange={() => {}} />,
     );
     expect(screen.getByText('26–50 of about 6100')).toBeTruthy();
+  });
+});
+
+describe('the page buttons’ tooltips', () => {
+  test('the arrow buttons are named for screen readers and show their name on keyboard focus; Escape hides it', async () => {
+    const { user } = await renderWithProviders(<Pager total={57} />);
+    const next = screen.getByRole('button', { name: 'Next page' });
+    while (document.activeElement !== next) await user.tab();
+    const tooltip = await screen.findByText('Next page', { selector: '[role="tooltip"]' });
+    expect(tooltip.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(tooltip.hidden).toBe(false));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Next page', { selector: '[role="tooltip"]' })).toBeNull());
+    expect(document.activeElement).toBe(next);
   });
 });

@@ -2,8 +2,9 @@
 // previous/next page buttons. Pages count from 1.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { controlStyle } from './field.tsx';
+import { SelectField } from './SelectField.tsx';
+import { Tooltip } from './Tooltip.tsx';
 import { PAGE_SIZES, type PageSize } from '../../../tenants/lists.ts';
 
 export { PAGE_SIZES, type PageSize };
@@ -35,7 +36,6 @@ export function TablePagination({
   onPageSizeChange: (pageSize: PageSize) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const lastPage = Math.max(1, Math.ceil(totalElements / pageSize));
   const first = totalElements === 0 ? 0 : paginationRank(page, pageSize, 0);
   const last = Math.min(page * pageSize, totalElements);
@@ -61,26 +61,16 @@ export function TablePagination({
         padding: 0.5rem 0;
       `}
     >
-      <span>
-        <label htmlFor={`${id}-size`}>
-          <Trans>Rows per page</Trans>
-        </label>{' '}
-        <select
-          id={`${id}-size`}
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-          css={control}
-        >
-          {/* A list's own default outside the options (the data dictionary's 20, spec §9) is offered too. */}
-          {[...new Set<number>([...PAGE_SIZES, pageSize])]
-            .sort((a, b) => a - b)
-            .map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-        </select>
-      </span>
+      <SelectField
+        inline
+        label={<Trans>Rows per page</Trans>}
+        value={String(pageSize)}
+        onChange={(size) => onPageSizeChange(Number(size) as PageSize)}
+        // A list's own default outside the options (the data dictionary's 20, spec §9) is offered too.
+        options={[...new Set<number>([...PAGE_SIZES, pageSize])]
+          .sort((a, b) => a - b)
+          .map((size) => ({ value: String(size), label: String(size) }))}
+      />
       <span aria-live="polite">
         {counting ? null : totalIsEstimate ? (
           <Trans>
@@ -98,12 +88,16 @@ export function TablePagination({
           gap: ${theme.space.sm};
         `}
       >
-        <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" aria-label={t`Next page`} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} css={control}>
-          <span aria-hidden="true">›</span>
-        </button>
+        <Tooltip text={t`Previous page`}>
+          <button type="button" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPageChange(page - 1)} css={control}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </Tooltip>
+        <Tooltip text={t`Next page`}>
+          <button type="button" aria-label={t`Next page`} disabled={page >= lastPage} onClick={() => onPageChange(page + 1)} css={control}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </Tooltip>
       </span>
     </nav>
   );

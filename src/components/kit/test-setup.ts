@@ -16,6 +16,19 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
 
+// jsdom lays nothing out, so every element would have no size: Ariakit (the kit's select, menu and
+// popovers) takes an element without one as invisible and will not focus it. Visible here means
+// not hidden by an ancestor (the attribute or display: none).
+Element.prototype.checkVisibility ??= function (this: Element) {
+  const hiding = (element: Element | null): boolean =>
+    element !== null &&
+    ((element as HTMLElement).hidden === true || getComputedStyle(element).display === 'none' || hiding(element.parentElement));
+  return !hiding(this);
+};
+
+// Nor does it scroll: Ariakit scrolls the active option into view.
+Element.prototype.scrollIntoView ??= function () {};
+
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 afterEach(() => {

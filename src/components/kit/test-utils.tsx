@@ -2,7 +2,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, screen } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { RouteContext } from '../route-context.ts';
@@ -39,4 +39,26 @@ export function AtRoute({ path, params, children }: { path: string; params: Reco
   return (
     <RouteContext.Provider value={{ title: { id: path }, pageId: path, path, ancestors: [], params }}>{children}</RouteContext.Provider>
   );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The kit's select (SelectField) named `name`: a button with role combobox. */
+export const selectNamed = (name: string | RegExp) => screen.getByRole('combobox', { name });
+
+/** What a select shows as chosen (its option's visible name). */
+export const choiceOf = (name: string | RegExp) => selectNamed(name).textContent;
+
+/** Picks an option of a select as a person does: opens it and clicks the option by its visible name. */
+export async function chooseOption(user: User, select: HTMLElement | string | RegExp, option: string | RegExp) {
+  await user.click(typeof select === 'string' || select instanceof RegExp ? selectNamed(select) : select);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The visible names of a select's options: opens it, reads them, closes it with Escape. */
+export async function optionsOf(user: User, name: string | RegExp): Promise<string[]> {
+  await user.click(selectNamed(name));
+  const names = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return names;
 }

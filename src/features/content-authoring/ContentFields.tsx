@@ -10,7 +10,7 @@ import { PRODUCT_NAMES } from '../../../tenants/product-names.ts';
 import { useLanguageName } from '../../lib/languages.ts';
 import type { GetContentStructureApiResponse } from './api.ts';
 import type { Draft, DraftErrors } from './draft.ts';
-import { AUDIENCE_LABELS, type Audience, KIND_LABELS, KINDS, type Kind } from './labels.ts';
+import { AUDIENCE_LABELS, type Audience, KIND_LABELS, KINDS } from './labels.ts';
 
 const gridStyle = (theme: Theme) => css`
   display: grid;
@@ -39,13 +39,13 @@ export function ContentFields({
   return (
     <>
       <div css={gridStyle}>
-        <SelectField label={<Trans>Kind</Trans>} value={draft.kind} onChange={(v) => set('kind', v as Kind)} disabled={!isNew}>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {i18n._(KIND_LABELS[k])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={<Trans>Kind</Trans>}
+          value={draft.kind}
+          onChange={(v) => set('kind', v)}
+          disabled={!isNew}
+          options={KINDS.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]) }))}
+        />
         <TextInput
           label={<Trans>Path</Trans>}
           value={draft.key}
@@ -55,20 +55,19 @@ export function ContentFields({
           hint={<Trans>Lower-case words joined by hyphens, e.g. report-builder-exports. Translations share it.</Trans>}
           error={errors.key === 'required' ? required : errors.key ? t`Use lower-case letters, digits and single hyphens only.` : undefined}
         />
-        <SelectField label={<Trans>Language</Trans>} value={draft.locale} onChange={(v) => set('locale', v)} disabled={!isNew}>
-          {(structure?.locales ?? [draft.locale]).map((l) => (
-            <option key={l} value={l}>
-              {languageName(l)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={<Trans>Who may read it</Trans>} value={draft.audience} onChange={(v) => set('audience', v as Audience)}>
-          {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
-            <option key={a} value={a}>
-              {i18n._(AUDIENCE_LABELS[a])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={<Trans>Language</Trans>}
+          value={draft.locale}
+          onChange={(v) => set('locale', v)}
+          disabled={!isNew}
+          options={(structure?.locales ?? [draft.locale]).map((l) => ({ value: l, label: languageName(l) }))}
+        />
+        <SelectField
+          label={<Trans>Who may read it</Trans>}
+          value={draft.audience}
+          onChange={(v) => set('audience', v)}
+          options={(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => ({ value: a, label: i18n._(AUDIENCE_LABELS[a]) }))}
+        />
         {draft.kind === 'ARTICLE' ? (
           <>
             <SelectField
@@ -78,37 +77,34 @@ export function ContentFields({
                 set('workspace', v);
                 set('category', '');
               }}
-            >
-              {structure?.workspaces.map((w) => (
-                <option key={w.key} value={w.key}>
-                  {w.title}
-                </option>
-              ))}
-            </SelectField>
+              options={(structure?.workspaces ?? []).map((w) => ({ value: w.key, label: w.title }))}
+            />
             <SelectField
               label={<Trans>Category</Trans>}
               value={draft.category}
               onChange={(v) => set('category', v)}
               error={errors.category ? required : undefined}
-            >
-              <option value="">{t`Choose a category`}</option>
-              {workspace?.categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.parent ? `— ${c.title}` : c.title}
-                </option>
-              ))}
-            </SelectField>
+              options={[
+                { value: '', label: t`Choose a category` },
+                ...(workspace?.categories ?? []).map((c) => ({ value: c.key, label: c.parent ? `— ${c.title}` : c.title })),
+              ]}
+            />
           </>
         ) : null}
         {draft.kind === 'RESOURCE' ? (
           <>
-            <SelectField label={<Trans>Resource type</Trans>} value={draft.resourceType} onChange={(v) => set('resourceType', v)}>
-              <option value="guide">{t`Guide`}</option>
-              <option value="template">{t`Template`}</option>
-              <option value="video">{t`Video`}</option>
-              <option value="training">{t`Training`}</option>
-              <option value="policy">{t`Policy`}</option>
-            </SelectField>
+            <SelectField
+              label={<Trans>Resource type</Trans>}
+              value={draft.resourceType}
+              onChange={(v) => set('resourceType', v)}
+              options={[
+                { value: 'guide', label: t`Guide` },
+                { value: 'template', label: t`Template` },
+                { value: 'video', label: t`Video` },
+                { value: 'training', label: t`Training` },
+                { value: 'policy', label: t`Policy` },
+              ]}
+            />
             <TextInput
               label={<Trans>Link (optional)</Trans>}
               type="url"
@@ -120,14 +116,18 @@ export function ContentFields({
             />
           </>
         ) : null}
-        <SelectField label={<Trans>Product (optional)</Trans>} value={draft.productCode} onChange={(v) => set('productCode', v)}>
-          <option value="">{t`No product`}</option>
-          {structure?.products.map((code) => (
-            <option key={code} value={code}>
-              {PRODUCT_NAMES[code as keyof typeof PRODUCT_NAMES] ?? code}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={<Trans>Product (optional)</Trans>}
+          value={draft.productCode}
+          onChange={(v) => set('productCode', v)}
+          options={[
+            { value: '', label: t`No product` },
+            ...(structure?.products ?? []).map((code) => ({
+              value: code,
+              label: PRODUCT_NAMES[code as keyof typeof PRODUCT_NAMES] ?? code,
+            })),
+          ]}
+        />
       </div>
       <TextInput
         label={<Trans>Title</Trans>}

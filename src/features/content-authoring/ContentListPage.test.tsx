@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: ContentListPage } = await import('./ContentListPage.tsx');
@@ -68,7 +68,6 @@ function open(path: string) {
 }
 
 const lists = () => sent.filter((request) => request.path === LIST).map((request) => request.query);
-const valueOf = (name: string) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).value;
 
 describe('content list, the view in the address', () => {
   test('an address with filters, a search, a page and a size shows that view on the table', async () => {
@@ -76,10 +75,10 @@ describe('content list, the view in the address', () => {
     const link = await screen.findByRole('link', { name: 'Guía de devoluciones' });
     expect(link.getAttribute('href')).toBe(`/content/${item.id}`);
     expect(lists()).toEqual([{ kind: 'RESOURCE', locale: 'es-MX', status: 'DRAFT', search: 'devoluciones', page: '1', pageSize: '50' }]);
-    expect([valueOf('Kind'), valueOf('Language'), valueOf('Status'), valueOf('Rows per page')]).toEqual([
-      'RESOURCE',
-      'es-MX',
-      'DRAFT',
+    expect([choiceOf('Kind'), choiceOf('Language'), choiceOf('Status'), choiceOf('Rows per page')]).toEqual([
+      'Resource',
+      'Spanish (Mexico)',
+      'Draft',
       '50',
     ]);
     expect((screen.getByRole('searchbox', { name: 'Title or path' }) as HTMLInputElement).value).toBe('devoluciones');
@@ -92,7 +91,7 @@ describe('content list, the view in the address', () => {
     await screen.findByRole('link', { name: 'Guía de devoluciones' });
     expect(lists()).toEqual([{ page: '2', pageSize: '25' }]);
     total = 0;
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'PUBLISHED');
+    await chooseOption(user, 'Status', 'Published');
     await waitFor(() => expect(lists().at(-1)).toEqual({ status: 'PUBLISHED', page: '0', pageSize: '25' }));
     expect(await screen.findByText('No content matches these filters.')).toBeTruthy();
     expect(new URLSearchParams(screen.getByTestId('query-string').textContent!).get('page')).toBeNull();

@@ -110,30 +110,27 @@ export default function ContentListPage() {
         }
       />
       <div css={filtersStyle} role="group" aria-label={t`Filters`}>
-        <SelectField label={<Trans>Kind</Trans>} value={kind} onChange={(v) => list.setFilters({ kind: v as typeof kind })}>
-          <option value="">{t`All kinds`}</option>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {i18n._(KIND_LABELS[k])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={<Trans>Language</Trans>} value={locale} onChange={(v) => list.setFilters({ locale: v as typeof locale })}>
-          <option value="">{t`All languages`}</option>
-          {__TENANT__.locales.supported.map((l) => (
-            <option key={l} value={l}>
-              {languageName(l)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={<Trans>Status</Trans>} value={status} onChange={(v) => list.setFilters({ status: v as typeof status })}>
-          <option value="">{t`All statuses`}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(STATUS_LABELS[s])}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={<Trans>Kind</Trans>}
+          value={kind}
+          onChange={(v) => list.setFilters({ kind: v as typeof kind })}
+          options={[{ value: '', label: t`All kinds` }, ...KINDS.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]) }))]}
+        />
+        <SelectField
+          label={<Trans>Language</Trans>}
+          value={locale}
+          onChange={(v) => list.setFilters({ locale: v as typeof locale })}
+          options={[
+            { value: '', label: t`All languages` },
+            ...__TENANT__.locales.supported.map((l) => ({ value: l, label: languageName(l) })),
+          ]}
+        />
+        <SelectField
+          label={<Trans>Status</Trans>}
+          value={status}
+          onChange={(v) => list.setFilters({ status: v as typeof status })}
+          options={[{ value: '', label: t`All statuses` }, ...STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))]}
+        />
         <TextInput
           label={<Trans>Title or path</Trans>}
           type="search"

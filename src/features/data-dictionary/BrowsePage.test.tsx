@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configurationApi } from '../../api/endpoints/configuration.ts';
 import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 import { page, SALES, type SentRequest, STORES, stubFetch } from './test-fetch.ts';
@@ -98,13 +98,13 @@ describe('browse the data dictionary', () => {
     await screen.findByRole('button', { name: 'Sales amount' });
     expect(listQueries()).toEqual([{ page_number: '1', page_size: '25', product_tag: 'shopper_behavior', topic: 'Sales' }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Sales' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
+    expect(choiceOf('Rows per page')).toBe('25');
   });
 
   test('a product narrows the topics and the list; the topic stays', async () => {
     const { user } = await openBrowse('/dataDictionaryV2?topic=Sales');
     await within(topicsNav()).findByRole('link', { name: 'Sales, 587 entries' });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Product' }), 'shopper_behavior');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Product' }), 'Shopper Behavior');
     await within(topicsNav()).findByRole('link', { name: 'Sales, 12 entries' });
     expect(within(topicsNav()).queryByRole('link', { name: /Inventory/ })).toBeNull();
     expect(new URLSearchParams(location()!.split('?')[1]).get('product')).toBe('shopper_behavior');

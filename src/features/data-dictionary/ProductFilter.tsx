@@ -23,16 +23,9 @@ export function ProductFilter({ value, onChange }: { value: ProductTag | undefin
   return (
     <SelectField
       label={t`Product`}
-      name="product"
       value={value ?? ALL}
       onChange={(next) => onChange(PRODUCT_TAGS.find((tag) => tag === next))}
-    >
-      <option value={ALL}>{t`All products`}</option>
-      {options.map(({ tag, name }) => (
-        <option key={tag} value={tag}>
-          {name}
-        </option>
-      ))}
-    </SelectField>
+      options={[{ value: ALL, label: t`All products` }, ...options.map(({ tag, name }) => ({ value: tag, label: name }))]}
+    />
   );
 }

@@ -1,14 +1,17 @@
 // The data dictionary's search box (spec §5 "Data dictionary search": at least 3 characters,
 // debounce 500 ms; spec §7 "data dictionary auto suggestions"): what is typed is searched once
 // typing pauses (the list hook's debounce: lib/useListState.ts); for the term searched, names of
-// entries are offered in a list under the box, the ARIA 1.2 combobox pattern (the input is the
-// combobox; ArrowDown / ArrowUp move through the list, Enter picks, Escape closes). Enter (or the
+// entries are offered in a list under the box, the ARIA 1.2 combobox pattern on Ariakit's Combobox
+// (issue 28 §2: the input is the combobox; ArrowDown / ArrowUp move through the list, Enter picks,
+// Escape closes; the list is placed under the box, and above it when there is no room). Enter (or the
 // Search button) with a shorter term shows 'Please enter at least 3 characters' as the field's
 // error. The box follows the URL's term when it changes elsewhere (Back, "Did you mean").
 import { css, type Theme } from '@emotion/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider } from '@ariakit/react';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError, fieldStyle, focusRing, labelStyle, visuallyHidden } from '../../components/kit/field.tsx';
+import { POPUP_PROPS, popupItemStyle, popupListStyle, popupStyle } from '../../components/kit/popup-style.ts';
 import { secondaryButtonStyle } from '../../components/ui.tsx';
 import { useSuggestGlossariesQuery } from './api.ts';
 import { isSearchable, MAX_SEARCH } from './dictionary-url.ts';
@@ -41,31 +44,6 @@ const inputStyle = (invalid: boolean) => (theme: Theme) => css`
   }
 `;
 
-const listboxStyle = (theme: Theme) => css`
-  position: absolute;
-  z-index: 10;
-  top: 100%;
-  left: 0;
-  right: 0;
-  margin: ${theme.space.xs} 0 0;
-  padding: ${theme.space.xs} 0;
-  max-height: 20rem;
-  overflow-y: auto;
-  list-style: none;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow.lg};
-`;
-
-const optionStyle = (active: boolean) => (theme: Theme) => css`
-  padding: ${theme.space.sm} ${theme.space.md};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  background: ${active ? theme.colors.primary : 'transparent'};
-  color: ${active ? theme.colors.onPrimary : theme.colors.text};
-`;
-
 const hintStyle = (theme: Theme) => css`
   font-size: ${theme.fontSize.sm};
 `;
@@ -91,21 +69,14 @@ export function SearchBox({
 }) {
   const { t } = useLingui();
   const id = useId();
-  const ids = { input: `${id}-input`, listbox: `${id}-listbox`, hint: `${id}-hint`, error: `${id}-error` };
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const ids = { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error` };
 
   const [error, setError] = useState(false);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestQuery = useSuggestGlossariesQuery({ searchField: term, limit: SUGGESTION_LIMIT }, { skip: !isSearchable(term) });
   const suggestions = isSearchable(text.trim()) ? (suggestQuery.data?.suggestions ?? []) : [];
   const expanded = open && suggestions.length > 0;
-  const activeIndex = expanded && active < suggestions.length ? active : -1;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
+  const close = () => setOpen(false);
 
   // The text the user typed last: another text comes from elsewhere (Back, "Did you mean") and
   // closes the list and the error.
@@ -115,7 +86,6 @@ export function SearchBox({
     typed.current = text;
     setError(false);
     setOpen(false);
-    setActive(-1);
   }, [text]);
 
   const pick = (suggestion: Suggestion) => {
@@ -137,36 +107,6 @@ export function SearchBox({
     onSubmit(asked);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!count) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        break;
-      case 'ArrowUp':
-        if (!count) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1);
-        break;
-      case 'Enter':
-        if (activeIndex >= 0) {
-          event.preventDefault();
-          pick(suggestions[activeIndex]!);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        break;
-    }
-  };
-
   const tooShort = text.trim().length > 0 && !isSearchable(text.trim());
   const hint = tooShort && !error ? t`Enter at least 3 characters to start searching` : null;
 
@@ -183,52 +123,45 @@ export function SearchBox({
             min-width: 0;
           `}
         >
-          <input
-            ref={inputRef}
-            id={ids.input}
-            type="text"
-            name="search"
-            role="combobox"
-            autoComplete="off"
-            enterKeyHint="search"
-            spellCheck={false}
-            maxLength={MAX_SEARCH}
-            placeholder={t`Name, technical name or description`}
+          <ComboboxProvider
             value={text}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={ids.listbox}
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-invalid={error || undefined}
-            aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
-            onChange={(event) => {
-              typed.current = event.target.value;
-              onTextChange(event.target.value);
+            setValue={(value) => {
+              typed.current = value;
+              onTextChange(value);
               setError(false);
-              setOpen(true);
-              setActive(-1);
             }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-            css={inputStyle(error)}
-          />
-          <ul id={ids.listbox} role="listbox" aria-label={t`Suggestions`} hidden={!expanded} css={listboxStyle}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keeps the focus in the box, which would close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => pick(suggestion)}
-                css={optionStyle(index === activeIndex)}
-              >
-                {suggestion.business_name}
-              </li>
-            ))}
-          </ul>
+            open={expanded}
+            setOpen={setOpen}
+          >
+            <Combobox
+              ref={inputRef}
+              id={ids.input}
+              type="text"
+              name="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              spellCheck={false}
+              maxLength={MAX_SEARCH}
+              placeholder={t`Name, technical name or description`}
+              aria-invalid={error || undefined}
+              aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
+              css={inputStyle(error)}
+            />
+            {/* No list while there is nothing to offer (an empty one would show as an empty box). */}
+            {suggestions.length ? (
+              <ComboboxPopover {...POPUP_PROPS} sameWidth aria-label={t`Suggestions`} css={[popupStyle, popupListStyle]}>
+                {suggestions.map((suggestion) => (
+                  <ComboboxItem
+                    key={suggestion.id}
+                    value={suggestion.business_name}
+                    setValueOnClick={false}
+                    onClick={() => pick(suggestion)}
+                    css={popupItemStyle}
+                  />
+                ))}
+              </ComboboxPopover>
+            ) : null}
+          </ComboboxProvider>
         </div>
         <button type="submit" css={[secondaryButtonStyle, { flex: 'none' }]}>
           <Trans>Search</Trans>

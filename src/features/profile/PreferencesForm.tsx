@@ -15,6 +15,8 @@ import { useSavePreferencesMutation } from './api.ts';
 import { zoneOptions } from './time-zones.ts';
 
 const fieldsetStyle = css`
+  /* A fieldset is as wide as its widest content by default: the time zone's long name would widen the page on a phone. */
+  min-width: 0;
   max-width: 36rem;
   margin: 0;
   padding: 0;
@@ -55,27 +57,23 @@ export function PreferencesForm({ user }: { user: UserContext }) {
         </p>
       ) : null}
       <fieldset disabled={!allowed || isLoading} css={fieldsetStyle}>
-        <SelectField label={t`Language`} name="language" value={language} onChange={setLanguage}>
-          {__TENANT__.locales.picker.map((choice) => (
-            <option key={choice.locale} value={choice.locale} lang={choice.locale}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t`Time zone`} name="timezone" value={zone} onChange={setZone}>
-          {[
-            { label: t`Common time zones`, options: zones.common },
-            { label: t`All time zones`, options: zones.all },
-          ].map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t`Language`}
+          value={language}
+          onChange={setLanguage}
+          disabled={!allowed || isLoading}
+          options={__TENANT__.locales.picker.map((choice) => ({ value: choice.locale, label: choice.label, lang: choice.locale }))}
+        />
+        <SelectField
+          label={t`Time zone`}
+          value={zone}
+          onChange={setZone}
+          disabled={!allowed || isLoading}
+          options={[
+            { group: t`Common time zones`, options: zones.common.map((option) => ({ value: option.id, label: option.label })) },
+            { group: t`All time zones`, options: zones.all.map((option) => ({ value: option.id, label: option.label })) },
+          ]}
+        />
         <Button type="submit">{isLoading ? <Trans>Saving…</Trans> : <Trans>Save preferences</Trans>}</Button>
       </fieldset>
       <div role="status">

@@ -13,6 +13,7 @@ import { useFormState } from '../../lib/useFormState.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { Checkbox } from '../../components/kit/Checkbox.tsx';
 import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
+import { SelectField } from '../../components/kit/SelectField.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { changeLocale } from '../../lib/locale.ts';
@@ -190,36 +191,13 @@ function RegistrationForm({ user }: { user: UserContext }) {
           onChange={(value) => set('languageCode')(value as Locale)}
           options={__TENANT__.locales.picker.map((p) => ({ value: p.locale, label: <span lang={p.locale}>{p.label}</span> }))}
         />
-        <label
-          htmlFor="registration-timezone"
-          css={css`
-            display: block;
-            font-weight: 600;
-            margin-bottom: 0.25rem;
-          `}
-        >
-          <Trans>Time zone</Trans>
-        </label>
-        <select
-          id="registration-timezone"
-          name="timezone"
+        <SelectField
+          label={t`Time zone`}
           value={values.timezone}
-          onChange={(event) => set('timezone')(event.target.value)}
-          css={(theme) => css`
-            font: inherit;
-            padding: 0.5rem;
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radius.sm};
-            margin-bottom: 1rem;
-            max-width: 100%;
-          `}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneLabel(zone, locale)}
-            </option>
-          ))}
-        </select>
+          onChange={set('timezone')}
+          options={zones.map((zone) => ({ value: zone, label: zoneLabel(zone, locale) }))}
+          css={{ maxWidth: '28rem' }}
+        />
 
         {documentsFailed ? (
           <Alert tone="error">

@@ -128,13 +128,12 @@ export function BannerDialog({
   return (
     <Dialog open title={banner ? <Trans>Edit the banner</Trans> : <Trans>New banner</Trans>} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate>
-        <SelectField label={t`Severity`} name="severity" value={form.values.severity ?? 'info'} onChange={form.set('severity')}>
-          {SEVERITIES.map((code) => (
-            <option key={code} value={code}>
-              {label(SEVERITY_LABELS, code)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t`Severity`}
+          value={form.values.severity ?? 'info'}
+          onChange={form.set('severity')}
+          options={SEVERITIES.map((code) => ({ value: code, label: label(SEVERITY_LABELS, code) }))}
+        />
         <DateTimeField
           label={t`Starts`}
           hint={t`In your time zone (${zone}).`}

@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -100,7 +100,7 @@ describe('the site-banner page', () => {
     expect(posts()).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText('Ends'), { target: { value: '2099-12-02T18:00' } });
-    await user.selectOptions(dialog.getByLabelText('Severity'), 'critical');
+    await chooseOption(user, dialog.getByRole('combobox', { name: 'Severity' }), 'Critical');
     await user.type(dialog.getByLabelText('Message in American English'), '  The portal is down for an upgrade.  ');
     await user.click(dialog.getByRole('button', { name: 'Save the banner' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -146,6 +146,6 @@ describe('the site-banner page', () => {
     await screen.findByRole('table', { name: 'Site banners' });
     await waitFor(() => expect(sent.filter((r) => r.path === '/core-app-api/banners')).toHaveLength(1));
     expect(sent.filter((r) => r.path === '/core-app-api/banners')[0]!.query).toEqual({ page: '2', pageSize: '25' });
-    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
+    expect(choiceOf('Rows per page')).toBe('25');
   });
 });

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, DefaultError, EmptyState, secondaryButtonStyle } from '../../components/ui.tsx';
 import { useGetConsoleIncidentQuery, useUpdateConsoleIncidentMutation } from './api.ts';
 import { ConsoleReplyForm } from './ConsoleReplyForm.tsx';
-import { ConsoleSelect } from './ConsoleSelect.tsx';
+import { SelectField } from '../../components/kit/SelectField.tsx';
 import { type Incident, IncidentFacts, StatusBadge, Thread, useStatusLabel } from './incident-parts.tsx';
 
 const CONSOLE_PATH = '/support/console';
@@ -155,9 +155,8 @@ function WorkPanel({ incident }: { incident: Incident }) {
       </dl>
       <div css={actionsStyle}>
         <form onSubmit={submitStatus}>
-          <ConsoleSelect
+          <SelectField
             label={t`New status`}
-            name="status"
             value={selected}
             options={options}
             onChange={setChosen}

@@ -16,7 +16,7 @@ import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { oneOf, useListState } from '../../lib/useListState.ts';
 import { type ListConsoleIncidentsApiArg, type ListConsoleIncidentsApiResponse, useListConsoleIncidentsQuery } from './api.ts';
-import { type ConsoleOption, ConsoleSelect } from './ConsoleSelect.tsx';
+import { SelectField, type SelectOption } from '../../components/kit/SelectField.tsx';
 import { StatusBadge, useStatusLabel } from './incident-parts.tsx';
 import { useUserDates } from '../../lib/dates.ts';
 
@@ -126,22 +126,22 @@ export default function ConsolePage() {
     [t, dates, queueName],
   );
 
-  const statusOptions: ConsoleOption<StatusFilter | typeof ANY>[] = [
+  const statusOptions: SelectOption<StatusFilter | typeof ANY>[] = [
     { value: 'open', label: t({ message: 'Open', context: 'incidents still waiting for an answer' }) },
     { value: ANY, label: t`All statuses` },
     ...INCIDENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
   ];
-  const queueOptions: ConsoleOption<string>[] = [
+  const queueOptions: SelectOption<string>[] = [
     { value: ANY, label: t`All queues` },
     ...QUEUES.map((queue) => ({ value: String(queue), label: queueName(queue) })),
   ];
-  const ageOptions: ConsoleOption<Age | typeof ANY>[] = [
+  const ageOptions: SelectOption<Age | typeof ANY>[] = [
     { value: ANY, label: t`Any age` },
     { value: 'day', label: t`Less than a day` },
     { value: 'week', label: t`1 to 7 days` },
     { value: 'older', label: t`More than 7 days` },
   ];
-  const assigneeOptions: ConsoleOption<Assignee | typeof ANY>[] = [
+  const assigneeOptions: SelectOption<Assignee | typeof ANY>[] = [
     { value: ANY, label: t`Anyone` },
     { value: 'me', label: t`Assigned to me` },
     { value: 'unassigned', label: t`Unassigned` },
@@ -159,22 +159,10 @@ export default function ConsolePage() {
         intro={<Trans>Incidents of all queues of this country. Open one to reply, add an internal note or change its status.</Trans>}
       />
       <div role="search" aria-label={t`Filter the incidents`} css={filtersStyle}>
-        <ConsoleSelect
-          label={t`Status`}
-          name="status"
-          value={status || 'open'}
-          options={statusOptions}
-          onChange={(v) => choose('status', v)}
-        />
-        <ConsoleSelect label={t`Queue`} name="queue" value={queue || ANY} options={queueOptions} onChange={(v) => choose('queue', v)} />
-        <ConsoleSelect label={t`Age`} name="age" value={age || ANY} options={ageOptions} onChange={(v) => choose('age', v)} />
-        <ConsoleSelect
-          label={t`Assignee`}
-          name="assignee"
-          value={assignee || ANY}
-          options={assigneeOptions}
-          onChange={(v) => choose('assignee', v)}
-        />
+        <SelectField label={t`Status`} value={status || 'open'} options={statusOptions} onChange={(v) => choose('status', v)} />
+        <SelectField label={t`Queue`} value={queue || ANY} options={queueOptions} onChange={(v) => choose('queue', v)} />
+        <SelectField label={t`Age`} value={age || ANY} options={ageOptions} onChange={(v) => choose('age', v)} />
+        <SelectField label={t`Assignee`} value={assignee || ANY} options={assigneeOptions} onChange={(v) => choose('assignee', v)} />
         <TextInput
           label={t`Search`}
           type="search"

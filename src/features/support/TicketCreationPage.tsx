@@ -311,7 +311,6 @@ export default function TicketCreationPage() {
               <CategorySelect
                 key={level}
                 label={levelLabels[level]}
-                name={level}
                 options={options}
                 value={chosen[level]}
                 onChange={(id) => choose(level, id)}

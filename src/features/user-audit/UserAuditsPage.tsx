@@ -87,14 +87,15 @@ function Companies({ period, list }: { period: Period; list: AuditList }) {
 
   return (
     <>
-      <SelectField label={t`Status`} value={status} onChange={(value) => list.setFilters({ status: value as Status | '' })}>
-        <option value="">{t({ message: 'All', context: 'audit status' })}</option>
-        {Object.keys(STATUS_LABELS).map((code) => (
-          <option key={code} value={code}>
-            {label(STATUS_LABELS, code)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label={t`Status`}
+        value={status}
+        onChange={(value) => list.setFilters({ status: value as Status | '' })}
+        options={[
+          { value: '', label: t({ message: 'All', context: 'audit status' }) },
+          ...Object.keys(STATUS_LABELS).map((code) => ({ value: code, label: label(STATUS_LABELS, code) })),
+        ]}
+      />
       {failed ? (
         <Alert tone="error">
           <Trans>The evidence could not be downloaded. Try again.</Trans>
@@ -147,16 +148,15 @@ function Periods({
       <h2 id="user-audits-periods">
         <Trans>Audits</Trans>
       </h2>
-      <SelectField label={t`Audit`} value={chosen.id} onChange={onChoose}>
-        {periods.map((p) => {
+      <SelectField
+        label={t`Audit`}
+        value={chosen.id}
+        onChange={onChoose}
+        options={periods.map((p) => {
           const due = date(dueDay(p.dueDate));
-          return (
-            <option key={p.id} value={p.id}>
-              {t`Due ${due}`}
-            </option>
-          );
+          return { value: p.id, label: t`Due ${due}` };
         })}
-      </SelectField>
+      />
       <dl css={(theme) => [definitionListStyle(theme), { marginBottom: theme.space.xl }]}>
         <dt>{t`Due date`}</dt>
         <dd>{date(dueDay(chosen.dueDate))}</dd>

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from '../../../app/store.ts';
-import { renderWithProviders } from '../../../components/kit/test-utils.tsx';
+import { choiceOf, renderWithProviders } from '../../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../../lib/test-fetch.ts';
 import { signedInAs } from '../../../lib/test-session.ts';
@@ -61,7 +61,7 @@ describe('Third Party, the view in the address', () => {
         .getByRole('columnheader', { name: /Partner code/ })
         .getAttribute('aria-sort'),
     ).toBe('descending');
-    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('25');
+    expect(choiceOf('Rows per page')).toBe('25');
     expect(screen.getByText('76–76 of 76')).toBeTruthy();
   });
 });

@@ -37,7 +37,7 @@ import { useRoleLabel, useStageLabel } from './labels.ts';
 import { useUserDates } from '../../../lib/dates.ts';
 import { RequestAge } from '../../../components/RequestAge.tsx';
 import { USER_TYPE_LABELS, useLabel } from '../../../lib/labels.ts';
-import { type MenuAction, RowMenu } from './RowMenu.tsx';
+import { ActionMenu, type MenuAction } from '../../../components/kit/ActionMenu.tsx';
 import { type TabName, Toolbar } from './Toolbar.tsx';
 import {
   BlockDialog,
@@ -141,7 +141,7 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
             { id: 'block', label: t`Block`, onSelect: () => setOpen({ kind: 'block', user }) },
             { id: 'delete', label: t`Delete`, onSelect: () => setOpen({ kind: 'delete', user }) },
           ];
-      return <RowMenu label={t`Actions for ${name}`} actions={actions} />;
+      return <ActionMenu label={t`Actions for ${name}`} actions={actions} />;
     },
     [blocked, t],
   );
@@ -210,7 +210,7 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
           toast.show({ tone: 'error', message: t`An error occurred while performing the operation` });
         }
       };
-      return <RowMenu label={t`Actions for ${name}`} actions={[{ id: 'resend', label: t`Resend invite`, onSelect: resendInvite }]} />;
+      return <ActionMenu label={t`Actions for ${name}`} actions={[{ id: 'resend', label: t`Resend invite`, onSelect: resendInvite }]} />;
     },
     [companyId, dispatch, resend, t, toast],
   );
