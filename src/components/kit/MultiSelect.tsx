@@ -1,6 +1,7 @@
 // A dropdown of checkboxes with a search box. The trigger reads '{n} Selected'; the menu (at most
 // 20rem high) closes on Escape, on a click outside and when focus leaves it. ArrowDown and ArrowUp
 // move between the search box and the options; Space toggles an option.
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -72,7 +73,7 @@ export function MultiSelect({
         `}
       >
         <Trans>{count} Selected</Trans>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {open ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
       </PopoverTrigger>
       {open ? (
         <div

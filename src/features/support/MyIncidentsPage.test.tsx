@@ -149,11 +149,15 @@ describe('incident list', () => {
     expect(asked.map((params) => params.get('view'))).toEqual(['mine']);
   });
 
-  test('no incident at all: the list says so and offers to create one', async () => {
+  test('no incident at all: the list says so and what it is for; one way to create one, another to an answer', async () => {
     answer = () => ({ status: 200, body: page([]) });
     await openList();
-    expect(await screen.findByText('You have not opened any incidents yet.')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Create an incident' })).toHaveLength(2);
+    expect(await screen.findByText(/^You have not opened any incidents yet\. When something does not work/)).toBeTruthy();
+    // One main action on the page (beside its title); the empty list points to the Knowledge Base.
+    expect(screen.getAllByRole('link', { name: 'Create an incident' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Or look for an answer in the Knowledge Base' }).getAttribute('href')).toMatch(
+      /^\/knowledgeBase\//,
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -126,11 +126,21 @@ export default function MyIncidentsPage() {
         <Trans>No incident matches your search.</Trans>
       </EmptyState>
     ) : (
-      <EmptyState action={<CreateLink />}>
+      // The page's one main action, Create an incident, is beside its title: here, the other way to an answer.
+      <EmptyState
+        action={
+          <Link to={knowledgeBase}>
+            <Trans>Or look for an answer in the Knowledge Base</Trans>
+          </Link>
+        }
+      >
         {view === 'company' ? (
           <Trans>Nobody in your company has opened an incident yet.</Trans>
         ) : (
-          <Trans>You have not opened any incidents yet.</Trans>
+          <Trans>
+            You have not opened any incidents yet. When something does not work as it should, tell support: your incidents and their answers
+            show here.
+          </Trans>
         )}
       </EmptyState>
     );
@@ -145,20 +155,6 @@ export default function MyIncidentsPage() {
         {...list.table}
         loading={loading}
         selectable={false}
-        empty={
-          <>
-            <p css={{ margin: 0 }}>
-              {view === 'company' ? (
-                <Trans>No one in your company has asked support for help yet.</Trans>
-              ) : (
-                <Trans>When something does not work as it should, tell support: your incidents and their answers show here.</Trans>
-              )}
-            </p>
-            <Link to={knowledgeBase}>
-              <Trans>Or look for an answer in the Knowledge Base</Trans>
-            </Link>
-          </>
-        }
       />
     );
   }
