@@ -3,6 +3,7 @@
 // (or the whole dictionary) as .xlsx. While the file is prepared the button is disabled and a
 // status says so; a failure shows an alert with a way to try again. Focus that was on the
 // download controls comes back to the button once the file is done.
+import { Download } from 'lucide-react';
 import { css, type Theme } from '@emotion/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -69,6 +70,7 @@ export function DownloadButton({ state }: { state: Download }) {
         aria-busy={state.downloading || undefined}
         css={secondaryButtonStyle}
       >
+        <Download size={18} aria-hidden="true" />
         <Trans>Download Excel</Trans>
       </button>
     </>
