@@ -7,6 +7,9 @@ test('inactivity warns, "Stay signed in" keeps the session, more inactivity sign
   await page.clock.install();
   await signIn(page, 'us', 'supplier-admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The idle watcher is code of its own, loaded after the page (app/App.tsx): on a busy machine it
+  // could still be on its way when the heading shows, and the clock would move before it watched.
+  await page.waitForLoadState('networkidle');
 
   // The server's idle limit is 30 minutes; the warning comes a minute before.
   await page.clock.runFor('29:10');
