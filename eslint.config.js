@@ -75,10 +75,11 @@ export default defineConfig(
     },
   },
   {
-    // The first load carries only the router parts the app uses (issue 10 §2).
+    // The first load carries only the router parts the app uses (issue 10 §2); no page carries the
+    // tenant files' schema library (issue 27: the landing page loaded TypeBox for one constant).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
@@ -87,6 +88,14 @@ export default defineConfig(
               importNames: ['Link', 'NavLink'],
               message:
                 "Use src/components/Link.tsx: react-router's links bring their prefetching and view transitions into the first load.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/tenants/schema.ts', '**/tenants/index.ts', '**/tenants/us.ts', '**/tenants/mx.ts', '**/tenants/ca.ts'],
+              allowTypeImports: true,
+              message:
+                'The tenant files and their schema carry TypeBox: the client reads its tenant from __TENANT__ and shared values from the small tenants/ modules (product-names.ts, lists.ts, …).',
             },
           ],
         },

@@ -12,18 +12,9 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export const LOCALES = ['en-US', 'es-MX', 'fr-CA', 'en-CA'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Product codes and their family (spec §1: KYC 'know your customer', KYS 'know your store'). */
-export const PRODUCT_FAMILIES = {
-  SHOPPER_BEHAVIOR: 'KYC',
-  CUSTOMER_PERCEPTION: 'KYC',
-  INSIGHTS_ACTIVATION: 'KYC',
-  DIGITAL_LANDSCAPES: 'KYC',
-  CUSTOMER_PULSE: 'KYC',
-  REPORT_BUILDER: 'KYS',
-  CHANNEL_PERFORMANCE: 'KYS',
-  MODULAR_INTELLIGENCE: 'KYS',
-} as const;
-export type ProductCode = keyof typeof PRODUCT_FAMILIES;
+// The product codes live with their names (product-names.ts: no TypeBox, so the client may import them).
+import { PRODUCT_FAMILIES, type ProductCode } from './product-names.ts';
+export { PRODUCT_FAMILIES, type ProductCode };
 
 /** Routes that a tenant may block (spec §2); every other route exists on every tenant. */
 export const GATED_ROUTES = ['privacyPolicy', 'terms', 'releaseNotes'] as const;

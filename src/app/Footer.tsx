@@ -4,14 +4,70 @@
 // visitors (signed-in users have it in their menu).
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { Link } from '../components/Link.tsx';
+import { changeLocale } from '../lib/locale.ts';
 import type { SessionState } from '../lib/session.ts';
 import { decide } from './guards.ts';
 import { routes } from './routes.ts';
 
-// The kit's select (on Ariakit) loads only where the picker shows: visitors' pages.
-const LanguagePicker = lazy(() => import('../components/LanguagePicker.tsx').then((module) => ({ default: module.LanguagePicker })));
+/**
+ * The tenant's languages (tenant file `locales.picker`, two each), each named in itself, as toggle
+ * buttons: one press, nothing to open. A select here loaded the select library (about 45 KB gzip)
+ * and rendered it on every visitor's page (issue 27: blocking time on the landing page).
+ */
+function LanguageChoice() {
+  const { i18n, t } = useLingui();
+  return (
+    <div
+      role="group"
+      aria-label={t`Language`}
+      css={(theme) => css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.25rem 0.5rem;
+        button {
+          padding: 0.25rem 0.5rem;
+          border: 1px solid transparent;
+          border-radius: ${theme.radius.md};
+          background: transparent;
+          color: ${theme.colors.primary};
+          font: inherit;
+          text-decoration: underline;
+          cursor: pointer;
+        }
+        button[aria-pressed='true'] {
+          border-color: ${theme.colors.border};
+          color: ${theme.colors.text};
+          font-weight: 600;
+          text-decoration: none;
+          cursor: default;
+        }
+        button:focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
+      `}
+    >
+      <span aria-hidden="true">
+        <Trans>Language:</Trans>
+      </span>
+      {__TENANT__.locales.picker.map((choice) => (
+        <button
+          key={choice.locale}
+          type="button"
+          lang={choice.locale}
+          aria-pressed={choice.locale === i18n.locale}
+          onClick={() => {
+            if (choice.locale !== i18n.locale) void changeLocale(choice.locale);
+          }}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 const LEGAL_PATHS = ['/privacyPolicy', '/terms', '/dataSharingAddendum'];
 
@@ -72,11 +128,7 @@ export default function Footer({ session }: { session: SessionState }) {
             </li>
           </ul>
         </nav>
-        {session.status === 'signed-out' ? (
-          <Suspense fallback={null}>
-            <LanguagePicker />
-          </Suspense>
-        ) : null}
+        {session.status === 'signed-out' ? <LanguageChoice /> : null}
       </div>
     </footer>
   );

@@ -4,7 +4,7 @@
 // on every route change, and a retry when the page's code fails to load.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../api/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -75,7 +75,12 @@ export function RouteFrame({ route, params }: { route: RouteDef; params: Readonl
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  // To the top when the address changes; not on the first page, which opens there: scrolling
+  // forces a layout of the whole page in the first render's task (issue 27: blocking time).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 

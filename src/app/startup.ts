@@ -10,6 +10,7 @@ import { authApi } from '../api/endpoints/auth.ts';
 import { configurationApi } from '../api/endpoints/configuration.ts';
 import { identityApi } from '../api/endpoints/identity.ts';
 import { activateLocale, pickLocale, preloadCatalog, storedLocale } from '../lib/locale.ts';
+import { yieldToBrowser } from '../lib/yield.ts';
 import { navigationCode, preloadSignedInHeader } from './Header.tsx';
 import { pageCode } from './page-code.ts';
 import { type RouteDef, routes } from './routes.ts';
@@ -37,6 +38,10 @@ function preloadPage(route: RouteDef | null): Promise<void> {
 }
 
 export async function startUp(store: AppStore): Promise<void> {
+  // In tasks of their own: the app's code has just been evaluated in one, and each part below
+  // (starting the page's and the header's code, then the start-up calls) takes a few more
+  // milliseconds of a slow phone's main thread (issue 27: total blocking time).
+  await yieldToBrowser();
   const stored = storedLocale();
   // The site names the tenant's default locale, which the bundle knows already: loading that
   // catalog now saves a round trip (a site that says otherwise costs a second one).
@@ -50,6 +55,7 @@ export async function startUp(store: AppStore): Promise<void> {
   // paint (issue 27). Private pages show only to someone signed in: their code loads once the
   // status says so.
   const publicPage = route?.access !== 'private' ? preloadPage(route) : Promise.resolve();
+  await yieldToBrowser();
   const signedIn = store
     .dispatch(authApi.endpoints.getAuthStatus.initiate())
     .unwrap()

@@ -97,6 +97,19 @@ test('the first load carries no style library: Emotion comes with the first page
   }
 });
 
+test("no script of a bundle carries the tenant files' schema library (TypeBox): the client gets its tenant from the build", () => {
+  for (const bundle of ['us-prod', 'mx-local', 'ca-prod']) {
+    const dir = join('dist', bundle, 'static/js');
+    const scripts = [
+      ...readdirSync(dir).map((file) => join(dir, file)),
+      ...readdirSync(join(dir, 'async')).map((file) => join(dir, 'async', file)),
+    ];
+    // TypeBox marks every schema it makes with this key.
+    const carrying = scripts.filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('~kind'));
+    expect(carrying).toEqual([]);
+  }
+});
+
 /**
  * The catalogs a bundle's page preloads for a reader whose stored locale is `stored` (null: none):
  * the page's own preload links and those its scripts that run before the app (async) add, run

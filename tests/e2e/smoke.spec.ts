@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import ca from '../../tenants/ca.ts';
 import mx from '../../tenants/mx.ts';
 import us from '../../tenants/us.ts';
-import { chooseOption, expectAccessible, tenantHost, translate } from './helpers.ts';
+import { expectAccessible, tenantHost, translate } from './helpers.ts';
 import { E2E_PASSWORD } from './server.ts';
 
 for (const tenant of [us, mx, ca]) {
@@ -50,9 +50,17 @@ test('WMT-CA: /terms shows the not-found page; US shows its terms', async ({ pag
 
 test('WMT-CA: the language picker (in the footer of signed-out pages) switches the page to fr-CA', async ({ page }) => {
   await page.goto(`${tenantHost('ca')}/platform/login`);
-  await chooseOption(page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }), 'Français');
+  const language = page.getByRole('contentinfo').getByRole('group', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await language.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr-CA', 'Sign in'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('group', { name: translate('fr-CA', 'Language') })
+      .getByRole('button', { name: 'Français' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fr-CA', 'Sign in'));
 });

@@ -9,7 +9,7 @@ import { onBandButtonStyle, onBandSecondaryStyle, TenantHero } from '../../compo
 import { buttonStyle, cardGridStyle, secondaryButtonStyle } from '../../components/ui.tsx';
 import { FAMILY_NAMES, PRODUCT_TEXT } from '../../lib/product-catalogue.ts';
 import { useSession } from '../../lib/useSession.ts';
-import { PRODUCT_FAMILIES, type ProductCode } from '../../../tenants/schema.ts';
+import { PRODUCT_FAMILIES, type ProductCode } from '../../../tenants/product-names.ts';
 
 const FAMILIES = ['KYC', 'KYS'] as const;
 
