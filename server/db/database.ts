@@ -30,6 +30,7 @@ import * as startupNotifications from './migrations/022_startup_notifications.ts
 import * as searchBounds from './migrations/023_search_bounds.ts';
 import * as incidentSubjectWords from './migrations/024_incident_subject_words.ts';
 import * as userSearchColumns from './migrations/025_user_search_columns.ts';
+import * as userSearchProducts from './migrations/026_user_search_products.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -98,6 +99,7 @@ export const MIGRATIONS = {
   '023_search_bounds': searchBounds,
   '024_incident_subject_words': incidentSubjectWords,
   '025_user_search_columns': userSearchColumns,
+  '026_user_search_products': userSearchProducts,
 };
 
 export async function migrate(db: Db): Promise<void> {
