@@ -22,7 +22,7 @@ export const PRODUCT_TAG_NAMES: Record<ProductTag, string> = {
   chnl_perf_bi_link: 'Channel Performance BI Link',
   chnl_perf_cloud_feeds: 'Channel Performance Cloud Feeds',
   chnl_perf_data_feeds_api: 'Channel Performance Data Feeds API',
-  mod_intel: 'Modern Intelligence',
+  mod_intel: 'Modular Intelligence',
 };
 
 /** A tag's product name; an unknown tag shows as itself. */

@@ -264,7 +264,7 @@ describe('data dictionary', () => {
     await screen.findByRole('button', { name: 'Sales amount' });
     // The product tags have come.
     await screen.findByRole('option', { name: 'Shopper Behavior', hidden: true });
-    expect(await optionsOf(user, 'Product')).toEqual(['All products', 'Digital Landscapes', 'Modern Intelligence', 'Shopper Behavior']);
+    expect(await optionsOf(user, 'Product')).toEqual(['All products', 'Digital Landscapes', 'Modular Intelligence', 'Shopper Behavior']);
     await chooseOption(user, 'Product', 'Shopper Behavior');
     await waitFor(() =>
       expect(requestsTo('/glossaries').at(-1)!.query).toEqual({ page_number: '0', page_size: '20', product_tag: 'shopper_behavior' }),
@@ -304,10 +304,10 @@ describe('data dictionary', () => {
       'Data type': 'Decimal',
       'Field type': 'Measure',
       'Available to': 'All users',
-      Products: 'Modern Intelligence',
+      Products: 'Modular Intelligence',
       Charter: 'Yes',
       Basic: 'Yes',
-      Tags: 'Topic: Sales, Product: Modern Intelligence',
+      Tags: 'Topic: Sales, Product: Modular Intelligence',
     });
     expect(events('dataDefinitionRendered')).toEqual([expect.objectContaining({ id: ELSEWHERE.id })]);
 
