@@ -80,7 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!local && env.SEED_DEMO_DATA === 'true') refused.push('SEED_DEMO_DATA=true');
   return {
     port: positiveInt(env, 'PORT', 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Local mode (demo accounts, the development mailbox with reset links, the audit clock) listens
+    // on this machine only unless HOST says otherwise (issue 30 §1); deployed ones on every interface.
+    host: env.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
     appEnv,
     production,
     https: production || appEnv !== 'local',

@@ -156,6 +156,39 @@ describe('demo data and the development mailbox exist only in local mode', () =>
     expect(loadConfig({ SEED_DEMO_DATA: 'false' })).toMatchObject({ seedDemoData: false, devMailbox: true });
   });
 
+  test('local mode listens on this machine only unless HOST says otherwise; deployed ones on every interface', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_ENV: 'qa' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+
+  test.each([
+    ['GET', '/dev/mailbox/messages'],
+    ['GET', '/dev/mailbox'],
+    ['POST', '/dev/clock'],
+    ['POST', '/dev/jobs/run'],
+  ] as const)('local: %s %s answers only a client on this machine', async (method, url) => {
+    const payload = method === 'POST' ? (url === '/dev/clock' ? { offsetDays: 0 } : {}) : undefined;
+    const headers = { host: 'us.localhost', origin: 'http://us.localhost' };
+    const remote = await ctx.app.inject({ method, url, headers, payload, remoteAddress: '192.0.2.10' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('@');
+    // Not even a forwarded header naming this machine lets a remote client in.
+    const forwarded = await ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'x-forwarded-for': '127.0.0.1' },
+      payload,
+      remoteAddress: '192.0.2.10',
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const local = await ctx.app.inject({ method, url, headers, payload, remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBeLessThan(300);
+    const local6 = await ctx.app.inject({ method, url, headers, payload, remoteAddress: '::1' });
+    expect(local6.statusCode).toBeLessThan(300);
+  });
+
   test('NODE_ENV=production turns both off even in local', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemoData: false, devMailbox: false });
   });

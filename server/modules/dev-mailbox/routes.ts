@@ -37,8 +37,18 @@ const mailbox: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** Whether the connection comes from this machine (the socket's address: a forwarded header is the client's to write). */
+export function fromLoopback(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+}
+
 const devTools: AreaRoutes = async (app, { config }) => {
   if (!config.devMailbox) return;
+  // The tools hold reset links and move the audit clock: only a developer on this machine may use
+  // them, even when HOST opens the port to the network (issue 30 §1). Others find nothing there.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
   await app.register(mailbox);
   await app.register(mailboxPage);
   await app.register(devClock);
