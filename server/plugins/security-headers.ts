@@ -90,6 +90,11 @@ async function securityHeaders(app: FastifyInstance, options: { tenants: TenantC
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && type.startsWith('text/html') ? pageHeaders : resourceHeaders);
+    // API answers speak of a person, a company or a session: no cache, shared or the browser's,
+    // keeps them (issue 30 §1), unless the route chose its own rule (article images, files).
+    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
 }

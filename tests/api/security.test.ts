@@ -224,6 +224,22 @@ describe('security headers, API docs, CSRF, request ids (local)', () => {
     }
   });
 
+  test("no cache keeps an API answer about a person or a company (a route's own rule stays)", async () => {
+    const cookie = await signIn(ctx.app, 'supplier-admin');
+    const headers = { host: 'us.localhost', cookie };
+    for (const url of ['/platform/v1/identity/user-context?permissions=true', '/platform/v1/products', '/core-app-api/auth-status']) {
+      const res = await ctx.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Refusals and errors too.
+    const refused = await ctx.app.inject({ url: '/platform/v1/identity/user-context', headers: { host: 'us.localhost' } });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // A page keeps its own rule (revalidate each time).
+    const page = await ctx.app.inject({ url: '/apps', headers: { host: 'us.localhost' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   test('API docs are public outside prod', async () => {
     expect((await ctx.app.inject({ url: '/core-app-api/docs/json', headers: { host: 'us.localhost' } })).statusCode).toBe(200);
   });
