@@ -80,6 +80,7 @@ export interface ActivityEvents {
   EMAIL_DOMAIN_DELETED_IN_USE: { domain: string; users: number };
   FEATURE_FLAG_TURNED_ON: { flag: string; tenantDefault: 'ON' | 'OFF' };
   FEATURE_FLAG_TURNED_OFF: { flag: string; tenantDefault: 'ON' | 'OFF' };
+  FEATURE_FLAG_RESET: { flag: string; tenantDefault: 'ON' | 'OFF' };
   // PRODUCT_AVAILABILITY_CHANGED: one entry per setting changed.
   PRODUCT_AVAILABLE_SET: { product: string; setting: SettingCode };
   PRODUCT_COMING_SOON_SET: { product: string; setting: SettingCode };
@@ -265,6 +266,10 @@ const DETAILS: Record<keyof ActivityEvents, Descriptor> = {
   FEATURE_FLAG_TURNED_OFF: /*i18n*/ {
     id: 'activity.details.FEATURE_FLAG_TURNED_OFF',
     message: 'Feature flag {flag} turned off (tenant default: {tenantDefault})',
+  },
+  FEATURE_FLAG_RESET: /*i18n*/ {
+    id: 'activity.details.FEATURE_FLAG_RESET',
+    message: "Feature flag {flag} back to the tenant file's value ({tenantDefault})",
   },
   PRODUCT_AVAILABLE_SET: /*i18n*/ { id: 'activity.details.PRODUCT_AVAILABLE_SET', message: '{product}: available → {setting}' },
   PRODUCT_COMING_SOON_SET: /*i18n*/ { id: 'activity.details.PRODUCT_COMING_SOON_SET', message: '{product}: coming soon → {setting}' },

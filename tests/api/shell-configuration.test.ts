@@ -100,9 +100,30 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: expect.stringContaining('kb-search-rollout') });
   });
 
+  test("enabled: null returns the flag to the tenant file's value (the override row goes) and says so in the log", async () => {
+    const cookie = await signIn(ctx.app, 'super-admin');
+    expect((await setFlag(cookie, 'wem-kb-rollout', { enabled: false })).statusCode).toBe(200);
+    expect((await ccm('us')).json().flags['wem-kb-rollout']).toBe(false);
+    const res = await setFlag(cookie, 'wem-kb-rollout', { enabled: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().flags['wem-kb-rollout']).toBe(defaults('us')['wem-kb-rollout']);
+    expect((await ccm('us')).json().flags['wem-kb-rollout']).toBe(defaults('us')['wem-kb-rollout']);
+    const rows = await ctx.db
+      .selectFrom('feature_flag_overrides')
+      .select('flag')
+      .where('tenant_id', '=', 'us')
+      .where('flag', '=', 'wem-kb-rollout')
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await flagEvents()).at(-1)!.event_description).toMatch(/wem-kb-rollout back to the tenant file's value/);
+  });
+
   test.each([
     ['no body field', {}],
     ['a non-boolean', { enabled: 'maybe' }],
+    ['a boolean written as text', { enabled: 'false' }],
+    ['a number', { enabled: 0 }],
+    ['an empty text', { enabled: '' }],
     ['an extra field', { enabled: true, tenant: 'mx' }],
   ])('bad input (%s) is 400 with a message', async (_label, payload) => {
     const cookie = await signIn(ctx.app, 'super-admin');

@@ -19,14 +19,16 @@ export function featureFlagsRepository(scoped: TenantDb) {
       return flags;
     },
 
-    /** Overrides a flag and records it in the activity log, in one transaction. */
-    async setFlag(flag: Flag, enabled: boolean, actorId: string, details: StoredDetails) {
+    /** Overrides a flag (null: removes its override, the tenant file's value applies) and records it in the activity log, in one transaction. */
+    async setFlag(flag: Flag, enabled: boolean | null, actorId: string, details: StoredDetails) {
       await scoped.transaction(async (trx) => {
         const updated_at = new Date();
-        await trx
-          .insertIntoTenant('feature_flag_overrides', { flag, enabled, updated_by: actorId, updated_at })
-          .onConflict((oc) => oc.columns(['tenant_id', 'flag']).doUpdateSet({ enabled, updated_by: actorId, updated_at }))
-          .execute();
+        if (enabled === null) await trx.deleteFromTenant('feature_flag_overrides').where('flag', '=', flag).execute();
+        else
+          await trx
+            .insertIntoTenant('feature_flag_overrides', { flag, enabled, updated_by: actorId, updated_at })
+            .onConflict((oc) => oc.columns(['tenant_id', 'flag']).doUpdateSet({ enabled, updated_by: actorId, updated_at }))
+            .execute();
         await recordTenantActivity(trx, {
           company_id: null,
           actor_user_id: actorId,

@@ -34,7 +34,8 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
     '/core-app-api/admin/feature-flags/:flag',
     route(policies.superAdmin, {
       operationId: 'setFeatureFlag',
-      summary: "Turns one feature flag of this host's tenant on or off (super admins; recorded in the activity log).",
+      summary:
+        "Turns one feature flag of this host's tenant on or off, or (enabled: null) back to the tenant file's value (super admins; recorded in the activity log).",
       params: FlagParams,
       body: FlagBody,
       response: { 200: FlagsResponse, ...errors(400, 401, 403, 404) },
@@ -51,7 +52,7 @@ const featureFlags: FastifyPluginAsyncTypebox = async (app) => {
         flag,
         enabled,
         request.auth!.user.id,
-        detailsOf(enabled ? 'FEATURE_FLAG_TURNED_ON' : 'FEATURE_FLAG_TURNED_OFF', {
+        detailsOf(enabled === null ? 'FEATURE_FLAG_RESET' : enabled ? 'FEATURE_FLAG_TURNED_ON' : 'FEATURE_FLAG_TURNED_OFF', {
           flag,
           tenantDefault: defaultFlags(tenant, app.appEnv)[flag] ? 'ON' : 'OFF',
         }),

@@ -36,4 +36,14 @@ export const ConfigurationResponse = Type.Object({
 });
 
 export const FlagParams = Type.Object({ flag: Type.String({ maxLength: 100 }) });
-export const FlagBody = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
+// An enum rather than a type: the API's type coercion would read "true", 1 or null as a boolean
+// (null was saved as false, issue 30 §3); these three values are taken as they are, anything else is 400.
+export const FlagBody = Type.Object(
+  {
+    enabled: Type.Unsafe<boolean | null>({
+      enum: [true, false, null],
+      description: "true or false overrides the tenant file's value; null returns the flag to it.",
+    }),
+  },
+  { additionalProperties: false },
+);

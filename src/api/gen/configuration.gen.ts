@@ -64,7 +64,8 @@ export type SetFeatureFlagApiResponse = /** status 200 Default Response */ {
 export type SetFeatureFlagApiArg = {
   flag: string;
   body: {
-    enabled: boolean;
+    /** true or false overrides the tenant file's value; null returns the flag to it. */
+    enabled: true | false | null;
   };
 };
 export type ErrorResponse = {
