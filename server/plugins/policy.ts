@@ -46,6 +46,19 @@ export const REGISTRATION_INCOMPLETE =
  */
 export const ACCOUNT_BLOCKED = 'User account blocked: contact your company administrator or support to regain access.';
 
+/**
+ * Spec §8's 401 messages, by why no one is signed in: the client sends the first three to sign in
+ * again and an idle one to /logout (src/api/unauthorized.ts).
+ */
+export const SESSION_REFUSALS = {
+  missing: 'Missing token',
+  unknown: 'Invalid token',
+  ended: 'Invalid token',
+  expired: 'Session Expired',
+  idle: 'User has been inactive for long',
+  blocked: ACCOUNT_BLOCKED,
+} as const;
+
 /** The refusal a basic company's user gets on a route with `notForBasic`. */
 export const NOT_IN_BASIC_PLAN = "Access Denied/Forbidden. This area is not part of a basic account's plan.";
 
@@ -93,7 +106,7 @@ export function effectiveCompanyId(auth: AuthContext): string | null {
 export function checkPolicy(policy: Policy, request: FastifyRequest): [number, string] | null {
   const { auth } = request;
   if (policy.access === 'public') return null;
-  if (!auth) return [401, 'You are not authorized or session has been expired. Please try again.'];
+  if (!auth) return [401, SESSION_REFUSALS.missing]; // the hook below says why, from the cookie
   if (auth.user.registration_completed_at === null && !policy.unregisteredAllowed) return [403, REGISTRATION_INCOMPLETE];
   const { access } = policy;
   const allowed =
@@ -137,11 +150,6 @@ async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) 
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
     }
   });
-  /** Whether the request's session cookie is of a session that ended because its user was blocked. */
-  const endedByBlock = (request: FastifyRequest): Promise<boolean> => {
-    const token = request.cookies?.[SESSION_COOKIE];
-    return token && request.tenant ? app.sessions.endedByBlock(token, request.tenant.id) : Promise.resolve(false);
-  };
   // preValidation, not preHandler: a caller the policy turns away must get 401/403 before the
   // route's schema looks at the input (Fastify validates between the two hooks).
   app.addHook('preValidation', (request, reply, done) => {
@@ -151,9 +159,11 @@ async function policyPlugin(app: FastifyInstance, options: PolicyPluginOptions) 
     const [statusCode, reason] = denied;
     const refuse = (message: string) =>
       reply.code(statusCode).send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
-    if (statusCode !== 401 || !request.cookies?.[SESSION_COOKIE]) return refuse(reason);
-    // The open session of a user who has been blocked is told why it ended (only the cookie's owner learns it).
-    endedByBlock(request).then((blocked) => refuse(blocked ? ACCOUNT_BLOCKED : reason), done);
+    if (statusCode !== 401) return refuse(reason);
+    // No one signed in: the answer says why (only the cookie's owner learns how their session ended).
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!token || !request.tenant) return refuse(SESSION_REFUSALS.missing);
+    app.sessions.whyEnded(token, request.tenant.id).then((why) => refuse(SESSION_REFUSALS[why]), done);
   });
 }
 

@@ -8,6 +8,9 @@ import type { AccessStatus, Company, LegalDocument, Persona, User } from '../db/
 import { SharedCache } from './shared-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
+/** Why a session cookie no longer signs anyone in (SessionStore.whyEnded). */
+export type SessionEnd = 'unknown' | 'blocked' | 'ended' | 'expired' | 'idle';
+
 export interface AuthContext {
   sessionHash: string;
   user: User;
@@ -279,19 +282,23 @@ export class SessionService {
   }
 
   /**
-   * Whether a cookie that no longer resolves is of a session of this tenant whose user is now
-   * blocked (blocking ends the user's sessions), so that the open page can be told why.
+   * Why a cookie no longer resolves on this tenant, so that the open page can be told (spec §8's
+   * 401 messages; blocking ends the user's sessions): no such session here, its user blocked, ended
+   * (signed out, password reset), past its lifetime, or idle.
    */
-  async endedByBlock(token: string, tenantId: string): Promise<boolean> {
+  async whyEnded(token: string, tenantId: string, now = new Date()): Promise<SessionEnd> {
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select('u.id')
+      .select(['u.status', 's.revoked_at', 's.expires_at', 's.last_seen_at'])
       .where('s.id_hash', '=', hashToken(token))
       .where('s.tenant_id', '=', tenantId)
-      .where('u.status', '=', 'BLOCKED')
       .executeTakeFirst();
-    return row !== undefined;
+    if (!row) return 'unknown';
+    if (row.status === 'BLOCKED') return 'blocked';
+    if (row.revoked_at) return 'ended';
+    if (row.expires_at.getTime() <= now.getTime()) return 'expired';
+    return row.last_seen_at.getTime() <= now.getTime() - this.config.sessionIdleMinutes * 60_000 ? 'idle' : 'unknown';
   }
 
   async revoke(sessionHash: string): Promise<void> {

@@ -148,7 +148,7 @@ describe('sessions', () => {
     // The old cookie value, replayed, no longer works.
     const replay = await userContext(ctx.app, cookie);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe('You are not authorized or session has been expired. Please try again.');
+    expect(replay.json().message).toBe('Invalid token');
   });
 
   test('logout without a session still answers 204', async () => {
@@ -177,7 +177,10 @@ describe('sessions', () => {
     expect(Date.now() - row.last_seen_at.getTime()).toBeLessThan(60_000);
 
     await setLastSeen(idleMinutes + 1);
-    expect((await userContext(ctx.app, cookie)).statusCode).toBe(401);
+    const idle = await userContext(ctx.app, cookie);
+    expect(idle.statusCode).toBe(401);
+    // Spec §8: the page goes to /logout on this message.
+    expect(idle.json().message).toBe('User has been inactive for long');
     const status = await ctx.app.inject({ url: '/core-app-api/auth-status', headers: { host: 'us.localhost', cookie } });
     expect(status.json().authenticated).toBe(false);
   });
@@ -189,7 +192,9 @@ describe('sessions', () => {
       .set({ expires_at: new Date(Date.now() - 1000), last_seen_at: new Date() })
       .where('id_hash', '=', sessionHashOf(cookie))
       .execute();
-    expect((await userContext(ctx.app, cookie)).statusCode).toBe(401);
+    const expired = await userContext(ctx.app, cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Session Expired');
   });
 
   test('a new session lasts sessionMaxHours', async () => {

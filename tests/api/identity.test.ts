@@ -183,14 +183,18 @@ describe('GET /platform/v1/identity/user-context', () => {
     }
   });
 
-  test('signed out: 401 with a message', async () => {
+  test("signed out: 401 with spec §8's message for why (no cookie, a cookie no session has, another tenant's)", async () => {
     const res = await userContext(ctx.app, undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'You are not authorized or session has been expired. Please try again.',
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Missing token' });
+    const forged = await userContext(ctx.app, 'sip_session=not-a-session');
+    expect(forged.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid token' });
+    const mexican = await signIn(ctx.app, 'supplier-admin', 'mx');
+    const elsewhere = await ctx.app.inject({
+      url: '/platform/v1/identity/user-context',
+      headers: { host: 'us.localhost', cookie: mexican },
     });
+    expect(elsewhere.json().message).toBe('Invalid token');
   });
 
   describe('in production (APP_ENV=prod)', () => {
