@@ -157,6 +157,13 @@ describe('incident form', () => {
     expect(screen.getByRole('link', { name: 'Back to Support' }).getAttribute('href')).toBe('/support');
   });
 
+  test('the incident form, too, points to the data exchange site admin and the phone for immediate help (spec §4)', async () => {
+    await openForm(signedInAs({}));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create an incident');
+    expect(screen.getByText(/data exchange site admin/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: __TENANT__.supportPhone }).getAttribute('href')).toBe(`tel:${__TENANT__.supportPhone}`);
+  });
+
   test('a basic vendor sees only the Supplier account type', async () => {
     await openForm(signedInAs({ companyType: 'BASIC_VENDOR' }));
     const types = within(screen.getByRole('group', { name: 'Account type' })).getAllByRole('radio');

@@ -249,21 +249,27 @@ export default function TicketCreationPage() {
   return (
     <section data-page="create-incident">
       <PageHeader title={title} intro={<Trans>Each ticket should cover one question or concern.</Trans>} />
-      {variant === 'requestAccess' ? (
-        <div css={noteStyle}>
-          <p>
+      {/* Spec §4: the form's helper points to the data exchange site admin and a phone for immediate help, in both variants. */}
+      <div css={noteStyle}>
+        <p>
+          {variant === 'requestAccess' ? (
             <Trans>
               To get access to a product, your company&apos;s data exchange site admin can grant it. Ask them first, or send this request to
               our support team.
             </Trans>
-          </p>
-          <p>
+          ) : (
             <Trans>
-              For immediate help, call <a href={`tel:${phone}`}>{phone}</a>.
+              Access to a product or to your company&apos;s users is in the hands of your company&apos;s data exchange site admin: ask them
+              first about those.
             </Trans>
-          </p>
-        </div>
-      ) : null}
+          )}
+        </p>
+        <p>
+          <Trans>
+            For immediate help, call <a href={`tel:${phone}`}>{phone}</a>.
+          </Trans>
+        </p>
+      </div>
       {outcome && 'failed' in outcome ? (
         <Alert tone="error">
           <h2
