@@ -2,15 +2,12 @@
 // an associate without a company) says 'You are not an administrator.' and never calls the log's
 // API; an admin gets the page and its calls.
 import { screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../components/kit/test-utils.tsx';
 import type { SessionState } from '../lib/session.ts';
 import { signedInAs } from '../lib/test-session.ts';
 import { RouteFrame } from './RouteFrame.tsx';
 import { routes } from './routes.ts';
-import { createStore } from './store.ts';
+import { renderPage } from './test-page.tsx';
 
 const NodeRequest = globalThis.Request;
 class PageRequest extends NodeRequest {
@@ -50,13 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openActivityLog() {
   const route = routes.find((r) => r.path === '/admin/activityLog')!;
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[route.path]}>
-        <RouteFrame route={route} params={{}} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(route.path, <RouteFrame route={route} params={{}} />);
 }
 
 describe('/admin/activityLog', () => {

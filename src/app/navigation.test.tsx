@@ -2,12 +2,9 @@
 // group, the current one, and the narrow screens' panel's keyboard behaviour.
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { stubFetch } from '../lib/test-fetch.ts';
-import { createStore } from './store.ts';
+import { renderPage } from './test-page.tsx';
 import { describe, expect, test } from 'vitest';
-import { renderWithProviders } from '../components/kit/test-utils.tsx';
 import { signedInAs } from '../lib/test-session.ts';
 import type { SessionState } from '../lib/session.ts';
 import Navigation from './Navigation.tsx';
@@ -137,13 +134,7 @@ describe('Navigation', () => {
     stubFetch((request) =>
       request.path === '/core-app-api/release-notes/unseen' ? { status: 200, body: { count: 3, lastSeenAt: null } } : undefined,
     );
-    return renderWithProviders(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Frame session={session} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    return renderPage(path, <Frame session={session} />);
   }
 
   test('the US release notes show how many were published since the user last looked', async () => {

@@ -63,6 +63,18 @@ describe('features', () => {
       "export { createStore } from '../../../app/store.ts';\n",
       null,
     ],
+    [
+      "a feature's test may render a page as the app does (the store, the router, the route)",
+      'src/features/admin/users/Probe.test.tsx',
+      "export { renderPage } from '../../../app/test-page.tsx';\n",
+      null,
+    ],
+    [
+      "a feature's own code may not (test-page.tsx is for tests)",
+      'src/features/admin/users/Probe.tsx',
+      "export { renderPage } from '../../../app/test-page.tsx';\n",
+      APP,
+    ],
   ])('%s', async (_, filePath, code, refusal) => {
     await expectLint(filePath, code, refusal);
   });

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult, screen } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { RouteContext } from '../route-context.ts';
+import { type CurrentRoute, RouteContext } from '../route-context.ts';
 import { theme } from '../../app/theme.ts';
 import type { Locale } from '../../../tenants/schema.ts';
 
@@ -35,7 +35,7 @@ export async function renderWithProviders(
 }
 
 /** A page rendered as the route frame renders it: inside its route, with the values of its path's parameters. */
-export function AtRoute({ path, params, children }: { path: string; params: Record<string, string>; children: ReactNode }) {
+export function AtRoute({ path, params, children }: { path: string; params: CurrentRoute['params']; children: ReactNode }) {
   return (
     <RouteContext.Provider value={{ title: { id: path }, pageId: path, path, ancestors: [], params }}>{children}</RouteContext.Provider>
   );

@@ -1,11 +1,8 @@
 // The admin landing page (spec §2 "Admin landing", §6): a card for each area the user may open —
 // never one that leads to /noAccess — and for non-admins 'You are not an administrator.' with a way back.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import { type SessionOverrides, signedInAs } from '../../lib/test-session.ts';
 import AdminLandingPage from './AdminLandingPage.tsx';
 
@@ -37,13 +34,7 @@ async function openAs(overrides: SessionOverrides) {
       return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
     }),
   );
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter>
-        <AdminLandingPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage('/admin', <AdminLandingPage />);
 }
 
 /** The cards' links, once the session has loaded (the page has no other links). */

@@ -2,11 +2,8 @@
 // plan leaves out — the terms it accepted say they need a charter plan — and is told what a charter
 // plan adds instead; a charter account is offered every product of the tenant.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import { stubFetch } from '../../lib/test-fetch.ts';
 import { type SessionOverrides, signedInAs } from '../../lib/test-session.ts';
 import AppsPage from './AppsPage.tsx';
@@ -37,14 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openApps(locale: 'en-US' | 'es-MX' = 'en-US') {
-  const view = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/apps']}>
-        <AppsPage />
-      </MemoryRouter>
-    </Provider>,
-    { locale },
-  );
+  const view = await renderPage('/apps', <AppsPage />, { locale });
   // The tiles come with the catalogue and the user context.
   await screen.findByRole('heading', { level: 3, name: 'Report Builder' });
   return view;

@@ -2,11 +2,8 @@
 // right password (the server's 403), and when a session the block ended is sent here. A wrong
 // password still reads as any failed sign-in. The server's side: tests/api/auth.test.ts.
 import { screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import type { Locale } from '../../../tenants/schema.ts';
 import SignInPage from './SignInPage.tsx';
 
@@ -32,14 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open(url = '/platform/login?lastUrl=/apps', locale: Locale = 'en-US') {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[url]}>
-        <SignInPage />
-      </MemoryRouter>
-    </Provider>,
-    { locale },
-  );
+  return renderPage(url, <SignInPage />, { locale });
 }
 
 async function signIn(user: Awaited<ReturnType<typeof open>>['user']) {

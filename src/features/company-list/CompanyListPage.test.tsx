@@ -2,11 +2,9 @@
 // tests/api/shell-companies.test.ts): the list's view lives in the address, so a reload or a
 // shared link at an address with a search, a sort, a page and a size shows that view.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { choiceOf } from '../../components/kit/test-utils.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: CompanyListPage } = await import('./CompanyListPage.tsx');
@@ -32,13 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Customer Accounts, the view in the address', () => {
   test('an address with a search, a sort, a page and a size shows that view: the list asks for it and the page shows it', async () => {
-    await renderWithProviders(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/companyList?q=blue&sort=status&dir=desc&page=3&size=50']}>
-          <CompanyListPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    await renderPage('/companyList?q=blue&sort=status&dir=desc&page=3&size=50', <CompanyListPage />);
     await screen.findByRole('cell', { name: 'Blue Ridge Foods Inc.' });
     expect(sent.filter((request) => request.path === LIST).map((request) => request.query)).toEqual([
       { page: '2', pageSize: '50', sortBy: 'status', sortOrder: 'DESC', search: 'blue', showProducts: 'false' },

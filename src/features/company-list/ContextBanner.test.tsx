@@ -1,11 +1,8 @@
 // "Return to company list" in the banner of a super admin acting for a company: it ends the acting
 // context and lands on /companyList (also from /noAccess), or stays put when the server refuses.
-import { screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { address, renderPage } from '../../app/test-page.tsx';
 import { signedInAs } from '../../lib/test-session.ts';
 import ContextBanner from './ContextBanner.tsx';
 
@@ -50,24 +47,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openOn(path: string) {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <ContextBanner user={actingUser} />
-        <Routes>
-          <Route path="/noAccess" element={<p>No access page</p>} />
-          <Route path="/companyList" element={<p>Company list page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <ContextBanner user={actingUser} />);
 }
 
 test('from /noAccess: the context is reset and the page is the company list, once the session shows no company', async () => {
   const { user } = await openOn('/noAccess');
   expect(screen.getByRole('region', { name: 'Working context' }).textContent).toContain('You are acting on behalf of Prairie Candle Co.');
   await user.click(screen.getByRole('button', { name: 'Return to company list' }));
-  expect(await screen.findByText('Company list page')).toBeTruthy();
+  await waitFor(() => expect(address()).toBe('/companyList'));
   const reset = calls.indexOf('POST /core-app-api/users/reset-context');
   expect(reset).toBeGreaterThanOrEqual(0);
   expect(calls.slice(reset + 1)).toContain('GET /platform/v1/identity/user-context');
@@ -79,5 +66,5 @@ test('when the server refuses the reset, the page stays', async () => {
   await user.click(screen.getByRole('button', { name: 'Return to company list' }));
   await vi.waitFor(() => expect(calls).toContain('POST /core-app-api/users/reset-context'));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(screen.getByText('No access page')).toBeTruthy();
+  expect(address()).toBe('/noAccess');
 });

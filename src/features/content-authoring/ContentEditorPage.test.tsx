@@ -1,11 +1,9 @@
 // The content editor's form (issue 15 §3; issue 28 §5): an error under a field goes as soon as the
 // field is right, the others stay until theirs are; languages are offered by name, not by code.
 import { screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import ContentEditorPage from './ContentEditorPage.tsx';
 
@@ -25,14 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openNew(locale: 'en-US' | 'es-MX' = 'en-US') {
-  const view = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/content/new?kind=ARTICLE']}>
-        <ContentEditorPage />
-      </MemoryRouter>
-    </Provider>,
-    { locale },
-  );
+  const view = await renderPage('/content/new?kind=ARTICLE', <ContentEditorPage />, { locale });
   // The structure (languages, workspaces, categories) has come.
   await screen.findByRole('option', { name: 'Getting started', hidden: true });
   return view;

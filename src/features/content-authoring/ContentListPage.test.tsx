@@ -2,11 +2,9 @@
 // tests/api/content-authoring.test.ts): its filters, search, page and size live in the address, so
 // a reload or a shared link shows the same items; values the list does not know read as no filter.
 import { screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage, searchParams } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption } from '../../components/kit/test-utils.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: ContentListPage } = await import('./ContentListPage.tsx');
@@ -43,28 +41,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 function open(path: string) {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/content"
-            element={
-              <>
-                <ContentListPage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <ContentListPage />, { route: '/content' });
 }
 
 const lists = () => sent.filter((request) => request.path === LIST).map((request) => request.query);
@@ -94,6 +72,6 @@ describe('content list, the view in the address', () => {
     await chooseOption(user, 'Status', 'Published');
     await waitFor(() => expect(lists().at(-1)).toEqual({ status: 'PUBLISHED', page: '0', pageSize: '25' }));
     expect(await screen.findByText('No content matches these filters.')).toBeTruthy();
-    expect(new URLSearchParams(screen.getByTestId('query-string').textContent!).get('page')).toBeNull();
+    expect(searchParams().get('page')).toBeNull();
   });
 });

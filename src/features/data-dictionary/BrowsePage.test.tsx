@@ -3,12 +3,11 @@
 // narrowing both, the view in the URL, the opened entry with its link to copy (and to copy by hand
 // when the clipboard is refused), and the flag: where it is off, the address leads to /dataDictionary.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { configurationApi } from '../../api/endpoints/configuration.ts';
 import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { address, renderPage, searchParams } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 import { page, SALES, type SentRequest, STORES, stubFetch } from './test-fetch.ts';
@@ -43,36 +42,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 async function openBrowse(path = '/dataDictionaryV2') {
   session.current = signedInAs();
   const store = createStore();
   await store.dispatch(configurationApi.endpoints.listFeatureFlags.initiate());
-  return renderWithProviders(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/dataDictionaryV2"
-            element={
-              <>
-                <BrowsePage />
-                <Location />
-              </>
-            }
-          />
-          <Route path="/dataDictionary" element={<Location />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <BrowsePage />, { route: '/dataDictionaryV2', store });
 }
 
-const location = () => screen.getByTestId('location').textContent;
 const listQueries = () => sent.filter((request) => request.path === '/glossaries').map((request) => request.query);
 const topicsNav = () => screen.getByRole('navigation', { name: 'Topics' });
 
@@ -86,7 +62,7 @@ describe('browse the data dictionary', () => {
     await screen.findByRole('button', { name: 'Store count' });
 
     await user.click(within(topicsNav()).getByRole('link', { name: 'Sales, 587 entries' }));
-    await waitFor(() => expect(location()).toBe('/dataDictionaryV2?topic=Sales'));
+    await waitFor(() => expect(address()).toBe('/dataDictionaryV2?topic=Sales'));
     expect(within(topicsNav()).getByRole('link', { name: 'Sales, 587 entries' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'Sales' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Store count' })).toBeNull());
@@ -107,7 +83,7 @@ describe('browse the data dictionary', () => {
     await chooseOption(user, await screen.findByRole('combobox', { name: 'Product' }), 'Shopper Behavior');
     await within(topicsNav()).findByRole('link', { name: 'Sales, 12 entries' });
     expect(within(topicsNav()).queryByRole('link', { name: /Inventory/ })).toBeNull();
-    expect(new URLSearchParams(location()!.split('?')[1]).get('product')).toBe('shopper_behavior');
+    expect(searchParams().get('product')).toBe('shopper_behavior');
     expect(listQueries().at(-1)).toMatchObject({ topic: 'Sales', product_tag: 'shopper_behavior' });
   });
 
@@ -118,7 +94,7 @@ describe('browse the data dictionary', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Sales amount' }));
     const details = await screen.findByRole('region', { name: 'Sales amount' });
-    expect(location()).toBe(`/dataDictionaryV2?topic=Sales&selected=${SALES.id}`);
+    expect(address()).toBe(`/dataDictionaryV2?topic=Sales&selected=${SALES.id}`);
     expect(events('dataDefinitionRendered')[0]).toMatchObject({ pageId: 'data dictionary V2' });
 
     await user.click(within(details).getByRole('button', { name: 'Copy link' }));
@@ -135,7 +111,7 @@ describe('browse the data dictionary', () => {
   test('with the flag off, the address leads to the search page with the same product and entry', async () => {
     flags = { 'data-dictionary-v2': false };
     await openBrowse(`/dataDictionaryV2?topic=Sales&product=mod_intel&selected=${SALES.id}`);
-    await waitFor(() => expect(location()).toBe(`/dataDictionary?product=mod_intel&selected=${SALES.id}`));
+    await waitFor(() => expect(address()).toBe(`/dataDictionary?product=mod_intel&selected=${SALES.id}`));
     expect(listQueries()).toEqual([]);
   });
 });

@@ -4,11 +4,9 @@
 // hint and error, "Did you mean", the product filter, the view in the URL (and Back), the opened
 // entry, the panels and the download's progress and failure.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { back, renderPage, searchParams } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 import { ELSEWHERE, page, type Reply, SALES, type SentRequest, STORES, stubFetch } from './test-fetch.ts';
@@ -47,41 +45,12 @@ const requestsTo = (path: string) => sent.filter((request) => request.path === p
 const searchBodies = () => requestsTo('/search-glossaries').map((request) => request.body);
 const events = (type: string) => (window.dataLayer ?? []).filter((event) => event.event === type);
 
-/** The page's query string, and a Back button as the browser's. */
-function Browser() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="query-string">{useLocation().search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 async function openDictionary(path = '/dataDictionary') {
   session.current = signedInAs();
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/dataDictionary"
-            element={
-              <>
-                <DataDictionaryPage />
-                <Browser />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <DataDictionaryPage />, { route: '/dataDictionary' });
 }
 
-const urlParam = (name: string) => new URLSearchParams(screen.getByTestId('query-string').textContent!).get(name);
+const urlParam = (name: string) => searchParams().get(name);
 const searchBox = () => screen.getByRole('combobox', { name: 'Search the data dictionary' }) as HTMLInputElement;
 const cellsOf = (name: string) =>
   within(screen.getByRole('button', { name }).closest('tr')!)
@@ -178,7 +147,7 @@ describe('data dictionary', () => {
     await waitFor(() => expect(searchBodies().at(-1)).toEqual({ search_field: 'sales amount', page_number: 0, page_size: 20 }));
 
     // Back skips the keystrokes: the dictionary as it was before the search.
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await back();
     await waitFor(() => expect(urlParam('search')).toBeNull());
     expect(searchBox().value).toBe('');
   });

@@ -3,11 +3,8 @@
 // size live in the address, so a reload or a shared link shows the same users; another tab keeps
 // the search and the filters it offers.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage, searchParams } from '../../app/test-page.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: GlobalUsersPage } = await import('./GlobalUsersPage.tsx');
@@ -39,33 +36,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 function open(path: string) {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/globalUserManagement"
-            element={
-              <>
-                <GlobalUsersPage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <GlobalUsersPage />, { route: '/globalUserManagement' });
 }
 
 const lists = () => sent.filter((request) => request.path === LIST && request.method === 'POST');
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search name, email or company' }) as HTMLInputElement;
-const queryString = () => new URLSearchParams(screen.getByTestId('query-string').textContent ?? '');
 
 describe('Global User Management, the view in the address', () => {
   test('an address with a tab, a search, filters, a sort, a page and a size shows that view', async () => {
@@ -96,6 +72,6 @@ describe('Global User Management, the view in the address', () => {
     await user.click(screen.getByRole('tab', { name: 'Internal users' }));
     await waitFor(() => expect(lists().at(-1)!.query).toMatchObject({ userType: 'INTERNAL', pageNo: '0', sortBy: 'name' }));
     expect(lists().at(-1)!.body).toEqual({ search: 'olivia', filters: { products: ['REPORT_BUILDER'] } });
-    expect(Object.fromEntries(queryString())).toEqual({ q: 'olivia', products: 'REPORT_BUILDER', tab: 'INTERNAL' });
+    expect(Object.fromEntries(searchParams())).toEqual({ q: 'olivia', products: 'REPORT_BUILDER', tab: 'INTERNAL' });
   });
 });

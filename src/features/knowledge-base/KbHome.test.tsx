@@ -2,11 +2,8 @@
 // switch between, top articles and categories; and spec §8's words for an account without access —
 // an associate may request access, an external user is sent to their retail administrator.
 import { screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type Reply, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -33,13 +30,7 @@ const WORKSPACES = [
 async function renderHome(state: SessionState, answer: (path: string) => Reply | undefined, path = '/knowledgeBase/home') {
   session.current = state;
   stubFetch((request) => answer(request.path));
-  await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <KbHome />
-      </MemoryRouter>
-    </Provider>,
-  );
+  await renderPage(path, <KbHome />);
 }
 
 describe('knowledge base home', () => {

@@ -2,11 +2,8 @@
 // tests/api/knowledge-base.test.ts): the words, the page and its size live in the address, so a
 // reload or a shared link shows the same results; words under 3 characters search nothing.
 import { screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { address, renderPage } from '../../app/test-page.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: KbSearchPage } = await import('./KbSearchPage.tsx');
@@ -35,28 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 function open(path: string) {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/knowledgeBase/search"
-            element={
-              <>
-                <KbSearchPage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <KbSearchPage />, { route: '/knowledgeBase/search' });
 }
 
 const searches = () => sent.filter((request) => request.path === SEARCH).map((request) => request.query);
@@ -70,7 +47,7 @@ describe('knowledge-base search, the view in the address', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(searches().at(-1)).toEqual({ q: 'report', page: '0', page_size: '25' }));
-    expect(screen.getByTestId('query-string').textContent).toBe('?q=report&size=25');
+    expect(address()).toBe('/knowledgeBase/search?q=report&size=25');
   });
 
   test('words under 3 characters search nothing', async () => {

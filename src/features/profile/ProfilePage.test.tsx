@@ -4,11 +4,9 @@
 // spec's six zones on top of some 160, a save that sends the choice and switches the language.
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { chooseOption, choiceOf, renderWithProviders, selectNamed } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { chooseOption, choiceOf, selectNamed } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -55,13 +53,7 @@ afterEach(async () => {
 
 function open(overrides: Parameters<typeof signedInAs>[0] = {}) {
   session.current = signedInAs({ permissions: [{ action: 'UPDATE', resource: 'USER_SETTINGS' }], ...overrides });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfilePage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage('/profile', <ProfilePage />);
 }
 
 const account = () => within(screen.getByRole('region', { name: 'Your account' }));

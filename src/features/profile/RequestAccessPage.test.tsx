@@ -5,11 +5,8 @@
 // lists' views kept in the address.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage, searchParams } from '../../app/test-page.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -101,18 +98,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function open(permissions = [{ action: 'REQUEST', resource: 'COMPANY_ACCESS' }], path = '/profile/requestAccess') {
   session.current = signedInAs({ permissions, user_id: USER_ID, tenant: null });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <RequestAccessPage />
-        <QueryString />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
+  return renderPage(path, <RequestAccessPage />);
 }
 
 const companies = () => within(screen.getByRole('table', { name: 'Companies' }));
@@ -190,10 +176,8 @@ describe('request access', () => {
 
     // A new search starts the companies again from their first page; the requests keep theirs.
     await user.type(screen.getByRole('searchbox', { name: 'Company name' }), ' ridge');
-    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('query-string').textContent!).get('q')).toBe('blue ridge'), {
-      timeout: 3000,
-    });
-    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('query-string').textContent!))).toEqual({
+    await waitFor(() => expect(searchParams().get('q')).toBe('blue ridge'), { timeout: 3000 });
+    expect(Object.fromEntries(searchParams())).toEqual({
       q: 'blue ridge',
       size: '25',
       requestsPage: '3',

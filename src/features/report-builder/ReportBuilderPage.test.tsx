@@ -1,11 +1,8 @@
 // The Report Builder page (issue 16 §3) with the user context and the product catalogue played by a
 // stubbed fetch: each access state shows what the user can do next.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import { REQUEST_ACCESS_PATH } from '../../lib/links.ts';
 import { stubFetch } from '../../lib/test-fetch.ts';
 import { type SessionOverrides, signedInAs } from '../../lib/test-session.ts';
@@ -41,14 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function open(locale: 'en-US' | 'es-MX' = 'en-US') {
-  const view = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/reportbuilder']}>
-        <ReportBuilderPage />
-      </MemoryRouter>
-    </Provider>,
-    { locale },
-  );
+  const view = await renderPage('/reportbuilder', <ReportBuilderPage />, { locale });
   const access = within(screen.getByRole('complementary', { name: locale === 'en-US' ? 'Your access' : 'Su acceso' }));
   return { ...view, access };
 }

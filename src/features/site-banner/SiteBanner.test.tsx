@@ -3,12 +3,9 @@
 // words, the dismissal sent with the revision seen and the banner gone at once, nothing without a
 // running banner, and the severity's label in Spanish (the macros ran).
 import { screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Locale } from '../../../tenants/schema.ts';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 
 const { default: SiteBanner } = await import('./SiteBanner.tsx');
@@ -42,13 +39,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (locale: Locale = 'en-US') =>
-  renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/apps']}>
-        <main id="main" tabIndex={-1} />
-        <SiteBanner />
-      </MemoryRouter>
-    </Provider>,
+  renderPage(
+    '/apps',
+    <>
+      <main id="main" tabIndex={-1} />
+      <SiteBanner />
+    </>,
     { locale },
   );
 

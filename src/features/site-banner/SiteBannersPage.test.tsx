@@ -4,11 +4,9 @@
 // instants of the user's time zone, a refusal of the server shown at the field it names, ending a
 // banner after asking, and the spectator who only reads.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -59,13 +57,7 @@ function open(group = 'Super Admin', path = '/siteBanner') {
     companyType: null,
     user_preferences: { language_code: 'en-US', locale: { timezone: 'America/Chicago' } },
   });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteBannersPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <SiteBannersPage />);
 }
 
 const posts = () => sent.filter((r) => r.method === 'POST');

@@ -3,11 +3,9 @@
 // marked, the reply or note form (checked before any request, a note sent as internal), a closed
 // incident that takes only notes, the status change and the server's refusal.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { AtRoute, chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -95,15 +93,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openIncident(id = ID) {
   session.current = signedInAs({ permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-  const rendered = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[`/support/console/${id}`]}>
-        <AtRoute path="/support/console/:ticketId" params={{ ticketId: id }}>
-          <ConsoleIncidentPage />
-        </AtRoute>
-      </MemoryRouter>
-    </Provider>,
-  );
+  const rendered = await renderPage(`/support/console/${id}`, <ConsoleIncidentPage />, { route: '/support/console/:ticketId' });
   await screen.findByRole('heading', { level: 2, name: 'Conversation' });
   return rendered;
 }
@@ -193,15 +183,7 @@ describe('support console incident', () => {
 
   test('an unknown reference number: the page says it could not find it', async () => {
     session.current = signedInAs({ permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-    await renderWithProviders(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/support/console/INC-000000-000000']}>
-          <AtRoute path="/support/console/:ticketId" params={{ ticketId: 'INC-000000-000000' }}>
-            <ConsoleIncidentPage />
-          </AtRoute>
-        </MemoryRouter>
-      </Provider>,
-    );
+    await renderPage('/support/console/INC-000000-000000', <ConsoleIncidentPage />, { route: '/support/console/:ticketId' });
     expect(await screen.findByText('We could not find this incident.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Back to the console' }).length).toBeGreaterThan(0));
   });

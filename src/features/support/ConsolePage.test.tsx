@@ -2,11 +2,9 @@
 // real server's filters are covered by the API tests): the rows with their links, status and queue
 // names, the filters sent as the query and kept in the page's query string, and the empty answer.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { address, renderPage, searchParams } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -62,34 +60,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The page's own query string, to check that the filters are kept in it. */
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 async function openConsole(path = '/support/console') {
   session.current = signedInAs({ permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
-  const rendered = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/support/console"
-            element={
-              <>
-                <ConsolePage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return rendered;
+  return renderPage(path, <ConsolePage />, { route: '/support/console' });
 }
-
-const queryString = () => screen.getByTestId('query-string').textContent;
 
 describe('support console', () => {
   test('the open incidents, newest first: links, status names and queue names', async () => {
@@ -136,8 +110,8 @@ describe('support console', () => {
     await waitFor(() =>
       expect(asked.at(-1)).toEqual({ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', status: 'closed', queue: '198' }),
     );
-    expect(new URLSearchParams(queryString()!).get('status')).toBe('closed');
-    expect(new URLSearchParams(queryString()!).get('page')).toBeNull();
+    expect(searchParams().get('status')).toBe('closed');
+    expect(searchParams().get('page')).toBeNull();
 
     await chooseOption(user, 'Status', 'All statuses');
     await waitFor(() => expect(asked.at(-1)).toEqual({ sortBy: 'createdOn', sortOrder: 'DESC', page: '0', pageSize: '10', queue: '198' }));
@@ -185,11 +159,11 @@ describe('support console', () => {
     await screen.findByRole('link', { name: 'INC-261124-000042' });
     await chooseOption(user, screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: '0', pageSize: '25' }));
-    expect(queryString()).toBe('?size=25');
+    expect(address()).toBe('/support/console?size=25');
 
     await user.click(screen.getByRole('button', { name: 'Reference number' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ sortBy: 'incidentId', sortOrder: 'ASC', pageSize: '25' }));
-    expect(new URLSearchParams(queryString()!).get('sort')).toBe('incidentId');
+    expect(searchParams().get('sort')).toBe('incidentId');
   });
 
   test('the search is sent once typing pauses', async () => {
@@ -199,7 +173,7 @@ describe('support console', () => {
     expect(search.getAttribute('placeholder')).toBe('Reference number or text');
     await user.type(search, '  000043 ');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: '000043', page: '0' }), { timeout: 3000 });
-    expect(new URLSearchParams(queryString()!).get('q')).toBe('000043');
+    expect(searchParams().get('q')).toBe('000043');
   });
 
   test('no incident matches: the page says so', async () => {

@@ -3,11 +3,8 @@
 // stopped beside the field, a closed incident without a form, a comment refused as closed, and a
 // reference number the user may not see.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { AtRoute, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -88,15 +85,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openIncident(id = ID) {
   session.current = signedInAs();
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[`/support/trackTicket/${id}`]}>
-        <AtRoute path="/support/trackTicket/:ticketId" params={{ ticketId: id }}>
-          <IncidentPage />
-        </AtRoute>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(`/support/trackTicket/${id}`, <IncidentPage />, { route: '/support/trackTicket/:ticketId' });
 }
 
 const commentField = () => screen.getByRole('textbox', { name: 'Add a comment' });

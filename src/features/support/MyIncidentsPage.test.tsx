@@ -2,11 +2,8 @@
 // rules are covered by the API tests): the rows with their links and status names, the company tab
 // for company admins only, the search and the empty list; the view kept in the address.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -69,13 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openList(state: SessionState = signedInAs(), path = '/support/trackTicket') {
   session.current = state;
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <MyIncidentsPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <MyIncidentsPage />);
 }
 
 const COMPANY_ADMIN = signedInAs({ group: 'Admin', permissions: [{ action: 'LIST', resource: 'INCIDENT' }] });

@@ -3,11 +3,9 @@
 // errors beside the fields before any request, the server's per-field answer, the basic vendor's
 // one account type and the request-access variant.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { signedInAs } from '../../lib/test-session.ts';
 
@@ -60,13 +58,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openForm(state: SessionState = { status: 'signed-out' }, path = '/support/ticketCreation') {
   session.current = state;
-  const rendered = await renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <TicketCreationPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  const rendered = await renderPage(path, <TicketCreationPage />);
   await screen.findByRole('combobox', { name: /Support type|Issue type/ });
   return rendered;
 }

@@ -3,11 +3,8 @@
 // previous one. The server's answers are played by a stubbed fetch (the report itself:
 // tests/api/analytics.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { back, renderPage, searchParams } from '../../app/test-page.tsx';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import UsageReportPage from './UsageReportPage.tsx';
 
@@ -35,39 +32,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Address() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{useLocation().search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 function open(path: string) {
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/usageReport"
-            element={
-              <>
-                <UsageReportPage />
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <UsageReportPage />, { route: '/usageReport' });
 }
 
-const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 const dayTable = () => screen.getByRole('table', { name: 'Page views, events and active users per day' });
 const viewsByRow = () =>
   within(dayTable())
@@ -91,12 +59,12 @@ test("a new sort is written to the address under the table's own names; Back ret
   // The default: the latest day first.
   await waitFor(() => expect(viewsByRow()).toEqual(['25', '30', '5']));
   await user.click(within(dayTable()).getByRole('button', { name: /Page views/ }));
-  await waitFor(() => expect(address().get('daysSort')).toBe('views'));
-  expect(address().get('from')).toBe('2026-11-01');
+  await waitFor(() => expect(searchParams().get('daysSort')).toBe('views'));
+  expect(searchParams().get('from')).toBe('2026-11-01');
   expect(viewsByRow()).toEqual(['5', '25', '30']);
-  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await back();
   await waitFor(() => expect(viewsByRow()).toEqual(['25', '30', '5']));
-  expect(address().get('daysSort')).toBeNull();
+  expect(searchParams().get('daysSort')).toBeNull();
 });
 
 test('a range the report cannot show (reversed, longer than 30 days, no such day) reads as the last 30 days', async () => {

@@ -3,11 +3,8 @@
 // statements checked before the completion is sent, the banner gone once the audit is complete,
 // the expired wording, and the spectator who only reads it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
 import type { SessionState, UserContext } from '../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { type SessionOverrides, signedInAs } from '../../lib/test-session.ts';
@@ -64,13 +61,7 @@ afterEach(() => vi.unstubAllGlobals());
 function open(overrides: SessionOverrides = ADMIN, type: NonNullable<UserContext['tenant']>['type'] = 'BASIC_VENDOR') {
   session.current = signedInAs({ ...overrides, tenant: { id: COMPANY, name: 'Lakeside Home Goods LLC', type } });
   const { user } = session.current as Extract<SessionState, { status: 'signed-in' }>;
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/apps']}>
-        <AuditBanner user={user} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage('/apps', <AuditBanner user={user} />);
 }
 
 const banner = () => screen.findByRole('region', { name: 'User access audit' });

@@ -4,11 +4,9 @@
 // server, the evidence of completed audits, and the spectator who only follows; the audit shown,
 // its status filter and page kept in the address.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../app/store.ts';
-import { choiceOf, chooseOption, optionsOf, renderWithProviders } from '../../components/kit/test-utils.tsx';
+import { renderPage } from '../../app/test-page.tsx';
+import { choiceOf, chooseOption, optionsOf } from '../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { type Reply, type SentRequest, stubFetch } from '../../lib/test-fetch.ts';
 import { signedInAs } from '../../lib/test-session.ts';
@@ -86,13 +84,7 @@ afterEach(() => {
 
 function open(group = 'Super Admin', path = '/userAudits') {
   session.current = signedInAs({ group, companyType: null });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <UserAuditsPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <UserAuditsPage />);
 }
 
 const table = () => within(screen.getByRole('table', { name: 'Company audits' }));

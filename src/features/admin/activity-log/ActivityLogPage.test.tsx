@@ -3,12 +3,9 @@
 // page and size — lives in the address, so a reload or a shared link shows the same entries; a
 // range that is not one of at most 30 days reads as the last 30 days.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../../app/store.ts';
+import { renderPage } from '../../../app/test-page.tsx';
 import { lastDays } from '../../../components/kit/DateRangePicker.tsx';
-import { renderWithProviders } from '../../../components/kit/test-utils.tsx';
 import { isoDay, todayIn } from '../../../lib/dates.ts';
 import type { SessionState } from '../../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../../lib/test-fetch.ts';
@@ -48,29 +45,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 function open(path: string) {
   session.current = signedInAs({ group: 'Admin' });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/admin/activityLog"
-            element={
-              <>
-                <ActivityLogPage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <ActivityLogPage />, { route: '/admin/activityLog' });
 }
 
 const logRequests = () => sent.filter((request) => request.path === LOG);

@@ -3,11 +3,8 @@
 // link at an address with a page, a sort and a search shows that view, and what the admin changes
 // is written back to it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../../app/store.ts';
-import { renderWithProviders } from '../../../components/kit/test-utils.tsx';
+import { renderPage, searchParams } from '../../../app/test-page.tsx';
 import type { SessionState } from '../../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../../lib/test-fetch.ts';
 import { signedInAs } from '../../../lib/test-session.ts';
@@ -47,33 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function QueryString() {
-  return <output data-testid="query-string">{useLocation().search}</output>;
-}
-
 function open(path: string, actions: string[] = ['LIST']) {
   session.current = signedInAs({ group: 'Admin', permissions: actions.map((action) => ({ action, resource: 'EMAIL_DOMAIN' })) });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/admin/domainsList"
-            element={
-              <>
-                <DomainsPage />
-                <QueryString />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <DomainsPage />, { route: '/admin/domainsList' });
 }
 
 const listQueries = () => sent.filter((request) => request.path === LIST).map((request) => request.query);
-const queryString = () => new URLSearchParams(screen.getByTestId('query-string').textContent ?? '');
 
 describe('Authorized Domains, the view in the address', () => {
   test('an address with a page, a sort and a search shows that view: the list asks for it and the page shows it', async () => {
@@ -96,8 +72,8 @@ describe('Authorized Domains, the view in the address', () => {
     expect(listQueries()).toEqual([{ sortBy: 'domainName', sortOrder: 'ASC', page: '1', pageSize: '10' }]);
     await user.click(screen.getByRole('button', { name: /Domain type/ }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sortBy: 'is3pDomain', page: '0' }));
-    expect(queryString().get('sort')).toBe('is3pDomain');
-    expect(queryString().get('page')).toBeNull();
+    expect(searchParams().get('sort')).toBe('is3pDomain');
+    expect(searchParams().get('page')).toBeNull();
   });
 });
 

@@ -2,11 +2,9 @@
 // tests/api/partners.test.ts): the list's view lives in the address, so a reload or a shared link
 // at an address with a page, a size, a sort and a search shows that view.
 import { screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../../app/store.ts';
-import { choiceOf, renderWithProviders } from '../../../components/kit/test-utils.tsx';
+import { renderPage } from '../../../app/test-page.tsx';
+import { choiceOf } from '../../../components/kit/test-utils.tsx';
 import type { SessionState } from '../../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../../lib/test-fetch.ts';
 import { signedInAs } from '../../../lib/test-session.ts';
@@ -43,13 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Third Party, the view in the address', () => {
   test('an address with a page, a size, a sort and a search shows that view: the list asks for it and the page shows it', async () => {
     session.current = signedInAs({ group: 'Admin' });
-    await renderWithProviders(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/admin/thirdParty?page=4&size=25&sort=businessCode&dir=desc&q=north']}>
-          <ThirdPartyPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    await renderPage('/admin/thirdParty?page=4&size=25&sort=businessCode&dir=desc&q=north', <ThirdPartyPage />);
     await screen.findByText('Northstar Retail Analytics');
     expect(sent.filter((request) => request.path === LIST).map((request) => request.query)).toEqual([
       { search: 'north', sortBy: 'businessCode', sortOrder: 'DESC', page: '3', pageSize: '25' },

@@ -3,11 +3,8 @@
 // shared link shows the same tab, page, sort and search; another tab starts its own list, and Back
 // returns to the previous one.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createStore } from '../../../app/store.ts';
-import { renderWithProviders } from '../../../components/kit/test-utils.tsx';
+import { address, back, renderPage } from '../../../app/test-page.tsx';
 import type { SessionState } from '../../../lib/session.ts';
 import { type SentRequest, stubFetch } from '../../../lib/test-fetch.ts';
 import { signedInAs } from '../../../lib/test-session.ts';
@@ -52,37 +49,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Browser() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="query-string">{useLocation().search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-
 function open(path: string) {
   session.current = signedInAs({ group: 'Admin' });
-  return renderWithProviders(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/admin/userList"
-            element={
-              <>
-                <UserListPage />
-                <Browser />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderPage(path, <UserListPage />, { route: '/admin/userList' });
 }
 
 const queriesTo = (path: string) => sent.filter((request) => request.path === path).map((request) => request.query);
@@ -113,10 +82,10 @@ describe('User Management, the view in the address', () => {
     await screen.findByText('Harper Reyes');
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() => expect(queriesTo(PENDING)).toEqual([{ sortBy: 'uiCreatedOnDate', sortOrder: 'DESC', page: '0', pageSize: '10' }]));
-    expect(screen.getByTestId('query-string').textContent).toBe('?tab=pending');
+    expect(address()).toBe('/admin/userList?tab=pending');
     expect(searchBox().value).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await back();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true'));
     expect(searchBox().value).toBe('harper');
     expect(queriesTo(USERS).at(-1)).toMatchObject({ search: 'harper', sortBy: 'email', sortOrder: 'ASC' });
