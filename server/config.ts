@@ -1,4 +1,4 @@
-// Process configuration from environment variables (listed in the README).
+// Process configuration from environment variables (listed in docs/operations.md).
 import { ENVIRONMENTS, type Environment } from '../tenants/schema.ts';
 
 export interface Config {
