@@ -1,39 +1,20 @@
-// Row types of the database, as Kysely sees them. Migrations in ./migrations create them.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type {
-  ContentCategoryTable,
-  ContentFileTable,
-  ContentItemTable,
-  ContentVersionTable,
-  ContentWorkspaceTable,
-  ReleaseNoteViewTable,
-} from './schema-content.ts';
-import type {
-  GlossaryEntryTable,
-  GlossarySynonymTable,
-  GlossaryWordTable,
-  IncidentAttachmentTable,
-  IncidentReferenceCounterTable,
-  IncidentTable,
-  IncidentThreadTable,
-  SupportCategoryTable,
-} from './schema-support.ts';
-import type { SiteBannerDismissalTable, SiteBannerTable } from './schema-site-banner.ts';
-import type { UsageDailyUserTable, UsageEventCountTable } from './schema-analytics.ts';
+// Row types of the database, as Kysely sees them. The migrations (./migrations) make the tables;
+// schema.gen.ts holds their types as the database has them (npm run codegen: scripts/schema-types.ts
+// reads a freshly migrated PGlite database); this file is the overlay that narrows what a database
+// cannot say: the values a text column may hold, the shape of a JSON column, a column only triggers
+// write. Adding a column is its migration and `npm run codegen`; a refinement here only when the
+// column's values are narrower than its SQL type. Each refinement is checked against the generated
+// type: one that names a column the table lacks, or widens what the database reads, does not compile.
+import type { ColumnType, Insertable, InsertType, Selectable, SelectType } from 'kysely';
+import type { IncidentStatus } from '../../tenants/incident-status.ts';
+import type { DB, JsonValue } from './schema.gen.ts';
 
-export * from './schema-content.ts';
-export * from './schema-support.ts';
-export * from './schema-site-banner.ts';
-export * from './schema-analytics.ts';
-
-export type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type Timestamp = ColumnType<Date, Date, Date>;
-/** A column with a database default: optional on insert. */
-export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+// Values of the text (and number) columns the app narrows.
 
 export const COMPANY_TYPES = ['SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export type UserType = 'EXTERNAL' | 'INTERNAL';
+export type UserStatus = 'ACTIVE' | 'BLOCKED' | 'PENDING';
 export type AccessStatus = 'ACCESS_COMPLETE' | 'ACCESS_PENDING';
 /** The view a super admin (or merchant) has chosen (spec §4 "Super admin persona"). */
 export const PERSONAS = ['SUPPLIER', 'MERCHANT'] as const;
@@ -49,263 +30,24 @@ export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
 export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED' | 'WITHDRAWN';
 export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+export type CompanyAuditStatus = 'PENDING' | 'COMPLETED' | 'EXPIRED';
+/** Who may read a content item or open a workspace (migration 018). */
+export const AUDIENCES = ['ALL', 'CHARTER', 'BASIC', 'INTERNAL'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const CONTENT_KINDS = ['ARTICLE', 'RELEASE_NOTE', 'RESOURCE', 'FRAGMENT', 'PAGE'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const BANNER_SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type BannerSeverity = (typeof BANNER_SEVERITIES)[number];
+/** Spec §3 "Incident form": Supplier 25, associate 23. */
+export const ACCOUNT_TYPE_IDS = [25, 23] as const;
+export type AccountTypeId = (typeof ACCOUNT_TYPE_IDS)[number];
 
-// Column groups many tables share (the migrations' migration-sql.ts column fragments).
-
-/** A tenant's row with a generated key. */
-export interface TenantRow {
-  id: Generated<string>;
-  tenant_id: string;
-}
-
-/** A company's row with a generated key. */
-interface CompanyRow extends TenantRow {
-  company_id: string;
-}
-
-/** Who created a row (null once that user is deleted) and when. */
-export interface CreatedByAt {
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-
-/** Who changed a row last, and when. */
-interface UpdatedByAt {
-  updated_by: string | null;
-  updated_at: Defaulted<Date>;
-}
-
-export interface TenantTable {
-  id: string;
-  code: string;
-  name: string;
-}
-
-export interface CompanyTable extends TenantRow {
-  name: string;
-  company_type: CompanyType;
-  status: Defaulted<string>;
-  admin_email: string | null;
-  business_code: string | null;
-  created_at: CreatedAt;
-}
-
-export interface RolePermissionTable {
-  role: string;
-  action: string;
-  resource: string;
-}
-
-export interface RoleTable {
-  name: string;
-  is_super_admin: boolean;
-  read_only: boolean;
-}
-
-export interface UserTable extends TenantRow, CreatedByAt {
-  company_id: string | null;
-  login_id: string;
-  first_name: string;
-  last_name: string;
-  user_type: UserType;
-  role: string;
-  persona_access_codes: Defaulted<number[]>;
-  third_party_company_id: string | null;
-  sbu: string | null;
-  buo_area_number: string | null;
-  language_code: string | null;
-  timezone: string | null;
-  status: Defaulted<'ACTIVE' | 'BLOCKED' | 'PENDING'>;
-  password_hash: string | null;
-  last_login_at: Date | null;
-  /** Null until an invited user completes registration (then private routes open). */
-  registration_completed_at: Date | null;
-  blocked_reason: string | null;
-  blocked_by: string | null;
-  blocked_at: Date | null;
-  /** Stated at registration (migration 006); optional. */
-  job_title: string | null;
-  phone_number: string | null;
-  /** lower(full name, U+001F, e-mail), written by the database (migration 025): what user searches match. */
-  search_text: ColumnType<string, never, never>;
-  /** The codes of the products with complete access, kept by triggers on user_products (migration 025). */
-  granted_products: ColumnType<string[], never, never>;
-}
-
-export interface UserProductTable {
-  user_id: string;
-  product_code: string;
-  access_status: AccessStatus;
-}
-
-export interface SessionTable {
-  id_hash: string;
-  user_id: string;
-  tenant_id: string;
-  created_at: CreatedAt;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-  revoked_at: Date | null;
-  acting_company_id: string | null;
-  persona: Defaulted<Persona | null>;
-}
-
-export interface PasswordResetTokenTable {
-  token_hash: string;
-  user_id: string;
-  expires_at: Timestamp;
-  used_at: Date | null;
-  created_at: CreatedAt;
-  purpose: Defaulted<TokenPurpose>;
-}
-
-export interface LoginAttemptTable {
-  subject: string;
-  attempted_at: CreatedAt;
-}
-
-export interface MailOutboxTable {
-  id: Generated<string>;
-  tenant_id: string | null;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: CreatedAt;
-  /** Outbox delivery (migration 007): null until the dispatcher handed it to SMTP. */
-  sent_at: Date | null;
-  attempts: Defaulted<number>;
-  next_attempt_at: Defaulted<Date>;
-  last_error: string | null;
-}
-
-/** A running bulk upload: the company's import claim and owner of its staging rows (migration 007). */
-export interface BulkImportTable {
-  id: string;
-  tenant_id: string;
-  company_id: string;
-  started_at: CreatedAt;
-  heartbeat_at: Defaulted<Date>;
-}
-
-/** A prepared row of a bulk upload, applied by its final transaction (migration 007). */
-export interface BulkImportRowTable {
-  import_id: string;
-  user_id: string;
-  kind: 'CREATE' | 'UPDATE';
-  login_id: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  /** Comma-separated product codes. */
-  grant_products: Defaulted<string>;
-  remove_products: Defaulted<string>;
-  token_hash: string | null;
-  mail_subject: string | null;
-  mail_text: string | null;
-  mail_html: string | null;
-  activity: string;
-}
-
-export interface ActivityLogTable extends TenantRow {
-  company_id: string | null;
-  actor_user_id: string | null;
-  entity_id: string | null;
-  event: string;
-  event_description: string;
-  /** The parameters of the event's message, written as JSON text (migration 010); null on entries written before. */
-  details: ColumnType<ActivityDetails | null, string | null | undefined, string | null>;
-  source_app: string;
-  created_at: CreatedAt;
-}
+// Shapes of the JSON columns.
 
 /** The named values of an activity-log message (services/activity-messages.ts); a list holds changes, each with its own. */
 export interface ActivityDetails {
   [name: string]: string | number | ActivityDetails[];
 }
-
-/** Entries per company, UTC day, event and source app; kept by triggers on activity_log (migration 004). */
-export interface ActivityLogDailyCountTable {
-  tenant_id: string;
-  company_id: string;
-  day: ColumnType<Date, string, string>;
-  event: string;
-  source_app: string;
-  entries: number;
-}
-
-/** Users per company and status, kept by triggers on users (migrations/008_list_indexes.ts). */
-export interface UserCountTable {
-  tenant_id: string;
-  company_id: string;
-  status: string;
-  users: number;
-}
-
-export interface FeatureFlagOverrideTable extends UpdatedByAt {
-  tenant_id: string;
-  flag: string;
-  enabled: boolean;
-}
-
-/** A null value column means "no override" for that field. */
-export interface ProductOverrideTable extends UpdatedByAt {
-  tenant_id: string;
-  product_code: string;
-  available: boolean | null;
-  coming_soon: boolean | null;
-  restricted_launch: RestrictedLaunch | null;
-  hide_when_no_access: boolean | null;
-  redirect_url: string | null;
-  is_new_tab: boolean | null;
-}
-
-export interface AppSecretTable {
-  name: string;
-  value: string;
-  created_at: CreatedAt;
-}
-
-export interface BotChallengeRedemptionTable {
-  challenge_signature: string;
-  expires_at: Timestamp;
-}
-
-export interface UserTaskTable extends CompanyRow, CreatedByAt {
-  user_id: string;
-  type: 'CREATE_USER';
-  stage: UserTaskStage;
-  updated_at: Defaulted<Date>;
-}
-
-export interface EmailDomainTable extends CompanyRow, CreatedByAt {
-  domain_name: string;
-  allow_subdomains: Defaulted<boolean>;
-  is_3p_domain: Defaulted<boolean>;
-  updated_at: Defaulted<Date>;
-}
-
-export interface PartnerAssociationTable extends TenantRow, CreatedByAt {
-  supplier_company_id: string;
-  partner_company_id: string;
-}
-
-export interface PartnerAssociationProductTable {
-  association_id: string;
-  product_code: string;
-}
-
-export interface AccessRequestTable extends CompanyRow {
-  user_id: string;
-  products: string[];
-  requestor_note: string | null;
-  status: Defaulted<AccessRequestStatus>;
-  decided_by: string | null;
-  decided_at: Date | null;
-  created_at: CreatedAt;
-}
-
-export type CompanyAuditStatus = 'PENDING' | 'COMPLETED' | 'EXPIRED';
 
 /** What an admin confirmed to complete a company's user-access audit (spec §4 "User audit banner"). */
 export interface AuditConfirmations {
@@ -323,109 +65,201 @@ export interface AuditedUser {
   products: string[];
 }
 
-export interface UserAuditPeriodTable extends TenantRow {
-  /** The last day to confirm (UTC). */
-  due_date: ColumnType<string, string, never>;
-  opened_by: string | null;
-  created_at: CreatedAt;
+/** A support category's name in each language of its tenant (tenants/schema.ts LEGAL_LANGUAGES). */
+export type CategoryNames = Partial<Record<'en' | 'es' | 'fr', string>>;
+
+// How a refinement narrows a generated column.
+
+/** The column holds only V (a union of literals): null and a default stay as the database has them. */
+export interface Value<V> {
+  readonly value: V;
+}
+/**
+ * A json or jsonb column read as V and written as JSON text (a JSON.stringify); a default stays as
+ * the database has it. V says whether it may be null: the generated Json type holds JSON's null
+ * whether or not the column is nullable (schema.gen.ts writes `Json | null` for a nullable one).
+ */
+export interface JsonText<V> {
+  readonly json: V;
+}
+/** Read as the database types it, never written by the app (triggers keep it). */
+export interface ReadOnly {
+  readonly readOnly: true;
 }
 
-export interface CompanyUserAuditTable extends CompanyRow {
-  period_id: string;
-  company_name: string;
-  due_date: ColumnType<string, string, never>;
-  status: Defaulted<CompanyAuditStatus>;
-  /** The days-before marks (14, 7, 1) already mailed. */
-  reminders: Defaulted<number[]>;
-  completed_by: string | null;
-  completed_by_name: string | null;
-  completed_at: Date | null;
-  confirmations: ColumnType<AuditConfirmations | null, string | null | undefined, string | null>;
-  users_snapshot: ColumnType<AuditedUser[] | null, string | null | undefined, string | null>;
-  expired_at: Date | null;
-  /** The product grants expiry removed, per user id. */
-  removed_access: ColumnType<Record<string, string[]> | null, string | null | undefined, string | null>;
-}
+type NullOf<C> = null extends SelectType<C> ? null : never;
+type DefaultOf<C> = undefined extends InsertType<C> ? undefined : never;
 
-export interface ScheduledJobTable {
-  name: string;
-  run_at: Date;
-  locked_until: Date | null;
-  last_run_at: Date | null;
-  last_error: string | null;
-  runs: Defaulted<number>;
-}
+/** What a refinement may say of column C: nothing wider than the database reads. */
+type Refinement<C> =
+  | Value<NonNullable<SelectType<C>>>
+  | (Exclude<JsonValue, null> extends NonNullable<SelectType<C>> ? JsonText<unknown> : never)
+  | ReadOnly
+  | ColumnType<SelectType<C>, unknown, unknown>;
 
-export interface DocumentAcceptanceTable {
-  user_id: string;
-  document: LegalDocument;
-  version: string;
-  accepted_at: CreatedAt;
-}
+type Refined<C, R> =
+  R extends Value<infer V>
+    ? ColumnType<V | NullOf<C>, V | NullOf<C> | DefaultOf<C>, V | NullOf<C>>
+    : R extends JsonText<infer V>
+      ? ColumnType<V, string | (null extends V ? null : never) | DefaultOf<C>, string | (null extends V ? null : never)>
+      : R extends ReadOnly
+        ? ColumnType<SelectType<C>, never, never>
+        : R;
 
-/** Products on a company's data granted to someone outside it (an approved access request; migration 005). */
-export interface CompanyAccessGrantTable {
-  tenant_id: string;
-  company_id: string;
-  user_id: string;
-  product_code: string;
-  access_request_id: string | null;
-  granted_by: string | null;
-  granted_at: CreatedAt;
-}
+/** A row's creation time is never updated, in every table. */
+type Creation<Name, C> = Name extends 'created_at' ? ColumnType<SelectType<C>, InsertType<C>, never> : C;
 
-export interface Database {
-  tenants: TenantTable;
-  companies: CompanyTable;
-  roles: RoleTable;
-  role_permissions: RolePermissionTable;
-  users: UserTable;
-  user_products: UserProductTable;
-  sessions: SessionTable;
-  password_reset_tokens: PasswordResetTokenTable;
-  login_attempts: LoginAttemptTable;
-  mail_outbox: MailOutboxTable;
-  bulk_imports: BulkImportTable;
-  bulk_import_rows: BulkImportRowTable;
-  activity_log: ActivityLogTable;
-  activity_log_daily_counts: ActivityLogDailyCountTable;
-  feature_flag_overrides: FeatureFlagOverrideTable;
-  product_overrides: ProductOverrideTable;
-  app_secrets: AppSecretTable;
-  bot_challenge_redemptions: BotChallengeRedemptionTable;
-  user_tasks: UserTaskTable;
-  email_domains: EmailDomainTable;
-  partner_associations: PartnerAssociationTable;
-  partner_association_products: PartnerAssociationProductTable;
-  access_requests: AccessRequestTable;
-  document_acceptances: DocumentAcceptanceTable;
-  user_audit_periods: UserAuditPeriodTable;
-  company_user_audits: CompanyUserAuditTable;
-  scheduled_jobs: ScheduledJobTable;
-  company_access_grants: CompanyAccessGrantTable;
-  user_counts: UserCountTable;
-  support_categories: SupportCategoryTable;
-  incidents: IncidentTable;
-  glossary_entries: GlossaryEntryTable;
-  glossary_words: GlossaryWordTable;
-  glossary_synonyms: GlossarySynonymTable;
-  incident_threads: IncidentThreadTable;
-  incident_reference_counters: IncidentReferenceCounterTable;
-  incident_attachments: IncidentAttachmentTable;
-  content_workspaces: ContentWorkspaceTable;
-  content_categories: ContentCategoryTable;
-  content_items: ContentItemTable;
-  content_versions: ContentVersionTable;
-  content_files: ContentFileTable;
-  release_note_views: ReleaseNoteViewTable;
-  site_banners: SiteBannerTable;
-  site_banner_dismissals: SiteBannerDismissalTable;
-  usage_event_counts: UsageEventCountTable;
-  usage_daily_users: UsageDailyUserTable;
-}
+/** Refinements by table and column; a table or column the database lacks is a type error. */
+type Refinements<R> = {
+  [T in keyof R]: T extends keyof DB ? { [C in keyof R[T]]: C extends keyof DB[T] ? Refinement<DB[T][C]> : never } : never;
+};
 
-export type User = Selectable<UserTable>;
-export type Company = Selectable<CompanyTable>;
-export type EmailDomain = Selectable<EmailDomainTable>;
-export type ProductOverride = Selectable<ProductOverrideTable>;
-export type NewActivity = Insertable<ActivityLogTable>;
+export type Overlay<R extends Refinements<R>> = {
+  [T in keyof DB]: {
+    [C in keyof DB[T]]: Creation<C, T extends keyof R ? (C extends keyof R[T] ? Refined<DB[T][C], R[T][C]> : DB[T][C]) : DB[T][C]>;
+  };
+};
+
+/** A calendar day: read as a Date (the drivers' reading of `date`), written as 'YYYY-MM-DD' (a Date would be sent in the server's time zone). */
+type Day = ColumnType<Date, string, string>;
+/** Kept in the database and never changed: a file's bytes. */
+type Bytes = ColumnType<Buffer, Buffer, never>;
+
+// The refinements: each column the app knows more of than its SQL type, and why.
+
+export type Database = Overlay<{
+  companies: {
+    /** COMPANY_TYPES: what the company is to the tenant (suppliers, agencies, vendors). */
+    company_type: Value<CompanyType>;
+  };
+  users: {
+    /** EXTERNAL (a company's user) or INTERNAL (the tenant's own staff). */
+    user_type: Value<UserType>;
+    /** PENDING from the invitation until registration, then ACTIVE; BLOCKED by an administrator. */
+    status: Value<UserStatus>;
+    /** The codes of the products with complete access, kept by triggers on user_products (migration 025). */
+    granted_products: ReadOnly;
+  };
+  user_products: {
+    /** Complete, or pending until an administrator grants it. */
+    access_status: Value<AccessStatus>;
+  };
+  sessions: {
+    /** PERSONAS: the view a super admin or merchant has chosen; null for everyone else. */
+    persona: Value<Persona>;
+  };
+  password_reset_tokens: {
+    /** TOKEN_PURPOSES: a password reset or an invitation. */
+    purpose: Value<TokenPurpose>;
+  };
+  bulk_import_rows: {
+    /** A bulk upload's row creates a user or updates one. */
+    kind: Value<'CREATE' | 'UPDATE'>;
+  };
+  activity_log: {
+    /** The parameters of the event's message (migration 010); null on entries written before. */
+    details: JsonText<ActivityDetails | null>;
+  };
+  activity_log_daily_counts: {
+    /** The UTC day of the entries counted (written by triggers on activity_log, migration 004). */
+    day: Day;
+  };
+  product_overrides: {
+    /** RESTRICTED_LAUNCHES; null: no override of the product's launch. */
+    restricted_launch: Value<RestrictedLaunch>;
+  };
+  user_tasks: {
+    /** The one kind of task so far. */
+    type: Value<'CREATE_USER'>;
+    /** USER_TASK_STAGES: where a user's creation stands. */
+    stage: Value<UserTaskStage>;
+  };
+  access_requests: {
+    /** A request waits, is decided, or is withdrawn by its requester. */
+    status: Value<AccessRequestStatus>;
+  };
+  document_acceptances: {
+    /** LEGAL_DOCUMENTS: the document a user accepted a version of. */
+    document: Value<LegalDocument>;
+  };
+  user_audit_periods: {
+    /** The last day to confirm (UTC): written as 'YYYY-MM-DD' when the audit opens, never changed. */
+    due_date: ColumnType<Date, string, never>;
+  };
+  company_user_audits: {
+    /** The period's last day, copied when the audit opens, never changed. */
+    due_date: ColumnType<Date, string, never>;
+    /** Pending until an admin completes it, or expired. */
+    status: Value<CompanyAuditStatus>;
+    /** What the admin confirmed; null until completed. */
+    confirmations: JsonText<AuditConfirmations | null>;
+    /** The users as they stood at completion (the evidence download); null until completed. */
+    users_snapshot: JsonText<AuditedUser[] | null>;
+    /** The product grants expiry removed, per user id; null unless expired. */
+    removed_access: JsonText<Record<string, string[]> | null>;
+  };
+  support_categories: {
+    /** The category's name in each language of its tenant. */
+    names: JsonText<CategoryNames>;
+  };
+  incidents: {
+    /** ACCOUNT_TYPE_IDS: a supplier (25) or an associate (23). */
+    account_type: Value<AccountTypeId>;
+    /** INCIDENT_STATUSES (tenants/incident-status.ts). */
+    status: Value<IncidentStatus>;
+  };
+  incident_attachments: {
+    /** The file, never changed once stored. */
+    content: Bytes;
+  };
+  glossary_entries: {
+    /** The entry's tags as name and value pairs. */
+    glossary_tags: JsonText<Array<{ tagName: string; tagValue: string }>>;
+    /** For all users, or for charter users only. */
+    availability: Value<'ALL' | 'CHARTER'>;
+  };
+  content_workspaces: {
+    /** AUDIENCES: who may open the workspace. */
+    audience: Value<Audience>;
+    /** { [locale]: { title, description } } */
+    titles: JsonText<Record<string, { title: string; description: string }>>;
+  };
+  content_categories: {
+    /** { [locale]: title } */
+    titles: JsonText<Record<string, string>>;
+  };
+  content_items: {
+    /** CONTENT_KINDS: an article, a release note, a resource, a fragment or a page. */
+    kind: Value<ContentKind>;
+    /** AUDIENCES: who may read the item. */
+    audience: Value<Audience>;
+  };
+  content_files: {
+    /** The file, never changed once stored. */
+    data: Bytes;
+  };
+  site_banners: {
+    /** BANNER_SEVERITIES: how the banner looks. */
+    severity: Value<BannerSeverity>;
+    /** { [locale]: text }; the tenant's default locale always has one. */
+    messages: JsonText<Record<string, string>>;
+  };
+  usage_event_counts: {
+    /** The tenant's calendar day (the repository reads it back with to_char). */
+    day: Day;
+  };
+  usage_daily_users: {
+    /** The tenant's calendar day. */
+    day: Day;
+  };
+}>;
+
+// The row types other files name.
+
+export type User = Selectable<Database['users']>;
+export type Company = Selectable<Database['companies']>;
+export type ProductOverride = Selectable<Database['product_overrides']>;
+export type NewActivity = Insertable<Database['activity_log']>;
+export type BulkImportRowTable = Database['bulk_import_rows'];
+export type GlossaryEntryTable = Database['glossary_entries'];
+export type IncidentTable = Database['incidents'];

@@ -248,7 +248,7 @@ function queries(scoped: TenantDb) {
         .innerJoin('companies as c', 'c.id', 'a.company_id')
         .select(['a.id', 'a.company_id', 'c.name', day('a.due_date').as('due'), 'a.reminders'])
         .where('a.status', '=', 'PENDING')
-        .where('a.due_date', '<=', sql<string>`${lastDay}::date`)
+        .where('a.due_date', '<=', sql<Date>`${lastDay}::date`)
         .$if(after !== null, (qb) => qb.where(sql<boolean>`(a.due_date, a.id) > (${after!.due}::date, ${after!.id}::uuid)`))
         .where(
           sql<boolean>`(a.due_date < ${today}::date
