@@ -42,7 +42,7 @@ export async function listGlossary(scoped: TenantDb, reader: GlossaryReader, pag
 
 /**
  * The topics of the entries the reader may see (of one product), with how many entries each holds,
- * by name. Kept per instance: the dictionary is written at start-up only (db/seed-glossary.ts),
+ * by name. Kept per instance: the dictionary is written at start-up only (server/seed/glossary.ts),
  * and the counts take a pass over every entry (50 ms at 50,000 entries).
  */
 const topicCache = new Map<string, Promise<Array<{ topic: string; count: number }>>>();
