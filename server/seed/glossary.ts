@@ -7,9 +7,8 @@
 import { sql } from 'kysely';
 import { type LegalLanguage, legalLanguage, type TenantConfig } from '../../tenants/schema.ts';
 import { GLOSSARY_SYNONYMS, glossaryEntries } from './glossary-entries.ts';
-import { forgetTopics } from '../services/glossary-browse.ts';
-import { forgetSynonyms } from '../services/glossary-search.ts';
-import { fold, wordsOf } from '../services/glossary-text.ts';
+import { forgetSynonyms, forgetTopics } from '../modules/data-dictionary/repository.ts';
+import { fold, wordsOf } from '../modules/data-dictionary/text.ts';
 import type { Db } from '../db/database.ts';
 
 export const GLOSSARY_ENTRIES_PER_LANGUAGE = 1500;

@@ -2,7 +2,7 @@
 // words and a search term are folded the same way — lower case, accents removed, `_` and other
 // punctuation as spaces, spaces collapsed — so that "Pédido", "pedido" and "PEDIDO" are one word and
 // a technical name like net_sls_amt reads as "net sls amt". The entry's folded text is stored with
-// it (migrations/014_glossary.ts), so the database needs no unaccent extension.
+// it (db/migrations/014_glossary.ts), so the database needs no unaccent extension.
 
 /** Lower case, without accents; `_`, `-`, `/`, `.` and other punctuation (but `%`) as spaces; spaces collapsed. */
 export function fold(text: string): string {
