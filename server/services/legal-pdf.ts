@@ -1,6 +1,5 @@
 // A legal text (services/legal-documents.ts), or any printable document (resource guides), as a PDF file (spec §7 "GET (B) terms PDF as blob"):
-// the same words as the page, laid out for printing — product name, title, version and effective
-// date, each section's heading in bold and its paragraphs, "n / N" in the footer of every page —
+// the same words as the page, laid out for printing — product name, title and effective date, each section's heading in bold and its paragraphs, "n / N" in the footer of every page —
 // with the title and language in the file's metadata. The standard Helvetica fonts (nothing to
 // embed) write WinAnsi, which covers English, Spanish and French (é, ñ, ç, « », ’).
 import type { MessageDescriptor, Values } from '@lingui/core';
@@ -32,10 +31,10 @@ export function legalPdf(text: LegalText, options: { productName: string }): Pro
   const i18n = i18nFor(text.locale);
   // (id, values, { message }): the form the catalog extractor reads without a literal descriptor.
   const say = (message: MessageDescriptor, values: Values) => i18n._(message.id, values, { message: message.message });
+  // By its date, as the page shows it (issue 28 §5): the version id stays in the file's metadata.
   const versionLine = say(
-    /*i18n*/ { id: 'legal.pdf.version', message: 'Version {version}, effective {date}' },
+    /*i18n*/ { id: 'legal.pdf.effective', message: 'Effective date: {date}' },
     {
-      version: text.version,
       date: formatDate(text.effectiveDate, text.locale),
     },
   );
