@@ -4,11 +4,10 @@ import { loadTenants, TENANT_FILES } from '../tenants/index.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
-import { seedDemoData } from './seed/demo-data.ts';
-import { ensureTenants } from './seed/tenants.ts';
-import { ensureGlossary } from './seed/glossary.ts';
-import { seedDemoContent } from './seed/content.ts';
-import { seedDemoDirectory } from './seed/directory.ts';
+import { ensureTenants, seedDemoData } from './db/seed.ts';
+import { ensureGlossary } from './db/seed-glossary.ts';
+import { seedDemoContent } from './services/content-seed/index.ts';
+import { seedDemoDirectory } from './db/seed-directory.ts';
 import { purgeStaleImports } from './services/bulk-import.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 

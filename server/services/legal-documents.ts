@@ -7,14 +7,13 @@
 // and courts come from its tenant file (legal.jurisdiction), in each of its languages — and its own
 // version id; a user's acceptance stores that version id.
 //
-// Changing a text: change its words (server/seed/legal/<document>.<variant>.<language>.md, or the
-// tenant file's legal.jurisdiction)
+// Changing a text: change its words (legal-texts.json, or the tenant file's legal.jurisdiction)
 // AND the tenant file's legal.effectiveDate, part of the version id, so that registrations name the
 // text they saw. Versions are per tenant and variant, not per language: the translations of one
 // version say the same thing.
 import { type LegalLanguage, type Locale, legalLanguage, type TenantConfig } from '../../tenants/schema.ts';
 import type { CompanyType, LegalDocument } from '../db/schema.ts';
-import { seedMarkdown } from '../seed/load.ts';
+import LEGAL_TEXTS from './legal-texts.json' with { type: 'json' };
 
 export type TermsVariant = 'STANDARD' | 'BASIC';
 export type AddendumVariant = 'STANDARD' | '3P';
@@ -90,52 +89,12 @@ export function pendingAcceptances(
 type Language = LegalLanguage;
 type Texts = Partial<Record<LegalVariant, { title: string; sections: LegalSection[] }>>;
 
-/** The variants each document is written in. */
-const VARIANTS: Record<LegalTextDocument, LegalVariant[]> = {
-  TERMS: ['STANDARD', 'BASIC'],
-  DATA_SHARING_ADDENDUM: ['STANDARD', '3P'],
-  PRIVACY_POLICY: ['STANDARD'],
-};
-const LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
-
-/** A text file's sections: each `## ` line is a heading, the blank-line separated lines under it its paragraphs. */
-function sectionsOf(body: string): LegalSection[] {
-  return body
-    .split(/^## /m)
-    .slice(1)
-    .map((section) => {
-      const [heading = '', ...paragraphs] = section.trim().split(/\n\n/);
-      return { heading, paragraphs };
-    });
-}
-
-let texts: Record<LegalTextDocument, Record<Language, Texts>> | undefined;
-
 /**
- * The words of every document, variant and language: server/seed/legal/<document>.<variant>.<language>.md,
- * front matter `title`, then the sections. The tenant's own words fill the placeholders: {product}
- * its product name, {country}, {law}, {privacyLaw} and {courts} its legal.jurisdiction in that language.
+ * The words of every document, variant and language (legal-texts.json). The tenant's own words
+ * fill the placeholders: {product} its product name, {country}, {law}, {privacyLaw} and {courts}
+ * its legal.jurisdiction in that language.
  */
-function legalTexts(): Record<LegalTextDocument, Record<Language, Texts>> {
-  const slug = (name: string) => name.toLowerCase().replaceAll('_', '-');
-  texts ??= Object.fromEntries(
-    (Object.entries(VARIANTS) as Array<[LegalTextDocument, LegalVariant[]]>).map(([document, variants]) => [
-      document,
-      Object.fromEntries(
-        LANGUAGES.map((language) => [
-          language,
-          Object.fromEntries(
-            variants.map((variant) => {
-              const { meta, body } = seedMarkdown(`legal/${slug(document)}.${slug(variant)}.${language}.md`);
-              return [variant, { title: meta.title ?? '', sections: sectionsOf(body) }];
-            }),
-          ),
-        ]),
-      ),
-    ]),
-  ) as Record<LegalTextDocument, Record<Language, Texts>>;
-  return texts;
-}
+const TEXTS: Record<LegalTextDocument, Record<Language, Texts>> = LEGAL_TEXTS;
 
 /** The text of a document for this tenant and variant, in `locale` (one of the tenant's languages). */
 export function legalDocument(tenant: TenantConfig, document: LegalTextDocument, variant: LegalVariant, locale: Locale): LegalText {
@@ -152,7 +111,7 @@ export function legalDocument(tenant: TenantConfig, document: LegalTextDocument,
     privacyLaw: j.privacyLaw,
     courts: j.courts,
   };
-  const text = legalTexts()[document][language][variant];
+  const text = TEXTS[document][language][variant];
   if (!text) throw new Error(`No ${document} text of variant ${variant}`);
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? `{${name}}`);
   const { effectiveDate } = tenant.legal;

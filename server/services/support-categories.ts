@@ -1,7 +1,7 @@
 // A tenant's support category tree as the incident form shows it (spec §3 "Support categories have
 // levels 1 to 4 with id and value", issue 12 §2): support types, issues, issue types and sub issue
 // types, each named in the reader's language, in their order. The tree changes rarely (at start-up,
-// server/seed/tenants.ts ensureSupportCategories), so it is read once per tenant and kept, in every language,
+// db/seed.ts ensureSupportCategories), so it is read once per tenant and kept, in every language,
 // until a change of the tenant's rows is announced (services/tenant-cache.ts, migration 011).
 import { legalLanguage, type LegalLanguage, type TenantConfig } from '../../tenants/schema.ts';
 import { tenantLocale } from '../../tenants/preferences.ts';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DOCS_PREFIX } from '../../server/plugins/openapi.ts';
 import policyPlugin, { type Policy, PolicyError, policies } from '../../server/plugins/policy.ts';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed.ts';
 import { isBasicCompanyType } from '../../server/services/legal-documents.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, hostOf, signIn, tenants } from '../helpers/app.ts';

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { purgeStaleImports } from '../../server/services/bulk-import.ts';
-import { demoDomain } from '../../server/seed/demo-data.ts';
+import { demoDomain } from '../../server/db/seed.ts';
 import { HEADER, multipart, people, workbook } from './bulk-support.ts';
 import { countRows } from '../helpers/db.ts';
 

@@ -3,7 +3,7 @@
 // restored — with every change in the activity log. Input that does not fit is refused with a
 // message, nothing half-written; other roles and other tenants get nothing.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedDemoContent } from '../../server/seed/content.ts';
+import { seedDemoContent } from '../../server/services/content-seed/index.ts';
 import { tenants, useTestApp } from '../helpers/app.ts';
 import { accountHelpers } from './support.ts';
 

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TenantDb } from '../../server/db/scope.ts';
-import { seedDemoDirectory } from '../../server/seed/directory.ts';
+import { seedDemoDirectory } from '../../server/db/seed-directory.ts';
 import { globalUsersRepository } from '../../server/modules/global-users/repository.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
 

@@ -5,7 +5,7 @@
 // way round), the reader's language picks the text and the search dictionary, a refusal carries
 // the errors list, and Markdown never lets script through.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { demoContent, seedDemoContent } from '../../server/seed/content.ts';
+import { seedDemoContent, SEED_ARTICLES } from '../../server/services/content-seed/index.ts';
 import { createItem, publishVersion } from '../../server/services/content-store.ts';
 import { tenants, useTestApp } from '../helpers/app.ts';
 import { accountHelpers } from './support.ts';
@@ -42,7 +42,7 @@ async function publishExtra(
   return id;
 }
 
-const shopperTop = demoContent().articles.find((a) => a.product === 'SHOPPER_BEHAVIOR' && a.top)!;
+const shopperTop = SEED_ARTICLES.find((a) => a.product === 'SHOPPER_BEHAVIOR' && a.top)!;
 
 describe('workspaces and access (spec §8)', () => {
   test('each reader sees the workspaces of their audience, in their language, with their article counts', async () => {

@@ -11,7 +11,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type ChangeFeed, changeFeedOf } from '../../server/db/change-feed.ts';
 import { type Db, openDatabase } from '../../server/db/database.ts';
-import { demoLogin } from '../../server/seed/demo-data.ts';
+import { demoLogin } from '../../server/db/seed.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
 import { DEMO_PASSWORD, prepareTestDatabase, readTemplate } from './pglite-template.ts';
 

@@ -14,8 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { type Db, migrate } from '../../server/db/database.ts';
 import { pglitePool } from '../../server/db/pglite-pool.ts';
 import type { Database } from '../../server/db/schema.ts';
-import { seedDemoData } from '../../server/seed/demo-data.ts';
-import { ensureTenants } from '../../server/seed/tenants.ts';
+import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
 import { loadTenants } from '../../tenants/index.ts';
 
 export const DEMO_PASSWORD = 'Test-Demo-Password-1';

@@ -3,7 +3,7 @@
 // "data dictionary auto suggestions" and "result by id"). Every signed-in user reads it (spec §2: basic
 // accounts too); the searches are POSTs that only read, so the spectator may send them. The reader's
 // language is the portal's (x-user-locale) when the tenant has it; basic accounts never get a
-// charter-only entry (repository.ts, in SQL).
+// charter-only entry (services/glossary-search.ts, in SQL).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
@@ -13,6 +13,10 @@ import { legalLanguage } from '../../../tenants/schema.ts';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { glossaryEntry, listGlossary, productTagsOf, topicsOf } from '../../services/glossary-browse.ts';
+import type { GlossaryReader } from '../../services/glossary-entries.ts';
+import { glossaryRows, searchGlossary, suggestGlossary } from '../../services/glossary-search.ts';
+import { fold } from '../../services/glossary-text.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { isBasicCompanyType } from '../../services/legal-documents.ts';
 import { sendXlsx } from '../../services/xlsx.ts';
@@ -32,17 +36,6 @@ import {
   TopicsQuery,
   TopicsResponse,
 } from './schemas.ts';
-import {
-  glossaryEntry,
-  glossaryRows,
-  type GlossaryReader,
-  listGlossary,
-  productTagsOf,
-  searchGlossary,
-  suggestGlossary,
-  topicsOf,
-} from './repository.ts';
-import { fold } from './text.ts';
 
 const route = routesTagged(TAG);
 const PREFIX = '/core-app-api/v1/customer-support';

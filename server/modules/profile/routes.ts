@@ -8,6 +8,7 @@ import { isTimeZone, tenantLocale, tenantZone } from '../../../tenants/preferenc
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
+import { acceptancesOf, recordAcceptance } from '../../services/legal-acceptances.ts';
 import { acceptedVersions, pendingAcceptances, versionEffectiveDate } from '../../services/legal-documents.ts';
 import { profileRepository } from './repository.ts';
 import {
@@ -86,7 +87,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user } = request.auth!;
       if (request.params.id !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
-      const rows = await profileRepository(request.tenantDb).acceptancesOf(user.id);
+      const rows = await acceptancesOf(request.tenantDb, user.id);
       return {
         acceptances: rows.map((r) => ({
           document: r.document,
@@ -116,14 +117,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       if (acceptedVersions(request.tenant, company.company_type)[document] !== version) {
         return reply.code(409).send(problem(409, 'This is not the version in force: reload the document and accept the current one.'));
       }
-      await profileRepository(request.tenantDb).recordAcceptance(user.id, document, version);
-      return {
-        legal_updates: pendingAcceptances(
-          request.tenant,
-          company.company_type,
-          await profileRepository(request.tenantDb).acceptancesOf(user.id),
-        ),
-      };
+      await recordAcceptance(request.tenantDb, user.id, document, version);
+      return { legal_updates: pendingAcceptances(request.tenant, company.company_type, await acceptancesOf(request.tenantDb, user.id)) };
     },
   );
 };

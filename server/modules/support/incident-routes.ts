@@ -141,7 +141,7 @@ async function routeOf(request: FastifyRequest, draft: IncidentDraft, basicVendo
     };
   }
   const deepest = draft.subIssueType ?? draft.issueType ?? draft.issue ?? draft.supportType!;
-  // Every category has a queue (its own or its support type's: server/seed/support-categories.json).
+  // Every category has a queue (its own or its support type's: services/support-categories-seed.ts).
   const queueId = (await supportCategory(request.tenantDb, deepest))?.queueId ?? queues.dataVentures;
   return {
     supportTypeId: draft.supportType!,
