@@ -112,7 +112,9 @@ test('mx: the footer has no privacy policy or terms; us has both; the signed-out
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: translate('es-MX', 'Contact us') })).toBeVisible();
   await expect(footer.getByRole('link', { name: translate('es-MX', 'Privacy Policy') })).toHaveCount(0);
-  await expect(footer.getByRole('combobox')).toBeVisible();
+  const language = footer.getByRole('group', { name: translate('es-MX', 'Language') });
+  await expect(language.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
   await page.goto(`${tenantHost('us')}/`);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacyPolicy');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
