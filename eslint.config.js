@@ -5,13 +5,17 @@
 //      Redux hooks (src/app/hooks.ts): src/app composes the features, so the reverse would make circles;
 //   b. server/ and src/ never import each other: they share only the OpenAPI contract and tenants/;
 //   c. route files (every file that registers routes) hold no SQL: no `kysely`, no server/db/database.ts,
-//      no `app.db` / `request.server.db`, no query-builder call on `request.tenantDb` / `request.companyDb`.
+//      no `app.db` / `request.server.db`, no query-builder call on `request.tenantDb` / `request.companyDb`;
+//   d. the unscoped database is not reached through a scoped handle (TenantDb / CompanyDb): no `.db` on one
+//      outside server/db/scope.ts, which gives the named builders for the legitimate unscoped uses
+//      (scope/no-raw-db, scripts/eslint/scope.js).
 // Run by `npm run lint` (with `prettier --check .`), the first step of `npm test`.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { scope } from './scripts/eslint/scope.js';
 
 const root = import.meta.dirname;
 const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
@@ -108,6 +112,13 @@ export default defineConfig(
     rules: {
       'boundaries/no-restricted-paths': ['error', { zones: boundaryZones(['./hooks.ts', './store.ts', './test-page.tsx']) }],
     },
+  },
+  {
+    // (d) the scope holds by type: no `.db` on a scoped handle outside the file that defines its builders.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/db/scope.ts'],
+    plugins: { scope },
+    rules: { 'scope/no-raw-db': 'error' },
   },
   {
     // (c) routes do not hold SQL.

@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 
 export async function openApiDocument(): Promise<unknown> {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOCAL_SSO: 'false' }), logLevel: 'silent' };
   const app = await createApp({ config, tenants: loadTenants(), db: openDatabase({ dataDir: 'memory://' }) });
   await app.ready();
   const doc = app.swagger();

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
 
 /** What the bundle is made from: when one of these is newer than the bundle, it is made again. */
-const SOURCES = ['server', 'tenants', 'locales', 'package-lock.json', 'scripts/server-build.ts'];
+const SOURCES = ['server', 'tenants', 'locales', 'package.json', 'package-lock.json', 'scripts/server-build.ts'];
 
 /**
  * Packages left as imports: they read files beside their own code (PGlite's WebAssembly, pdfkit's
@@ -52,7 +52,7 @@ export function buildServer(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: EXTERNAL,
     // Packages written as CommonJS call require(): give the module one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -1,13 +1,16 @@
 // `npm start`: compile the message catalogs and build this environment's bundles when they are
 // missing, bundle the server, then run it (which migrates, and seeds demo data into an empty database
-// outside production).
+// outside production). It runs on the Node.js the project brings (server/runtime.ts), as does the
+// server it starts (process.execPath).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadTenants } from '../tenants/index.ts';
 import { loadConfig } from '../server/config.ts';
+import { requireSupportedNode } from '../server/runtime.ts';
 import { LOCALES } from '../tenants/schema.ts';
 import { buildServer } from './server-build.ts';
 
+requireSupportedNode('npm start');
 const config = loadConfig();
 const tenants = loadTenants();
 

@@ -14,10 +14,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { requireSupportedNode } from '../server/runtime.ts';
+
+// Every tool below runs on this Node: node_modules/.bin (the project's runtime, server/runtime.ts)
+// is first on the PATH npm gives this script and its children.
+requireSupportedNode('npm test');
 
 const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite (embedded)';
 const databaseSuitesOnly = process.argv.includes('--database-suites');
-console.log(`\n== npm test${databaseSuitesOnly ? ' (database suites)' : ''} on ${database}\n`);
+console.log(`\n== npm test${databaseSuitesOnly ? ' (database suites)' : ''} on ${database}, Node ${process.version}\n`);
 
 /** Each step's wall time, printed at the end: where a slow run spent it. */
 const durations: Array<[string, number]> = [];

@@ -63,6 +63,8 @@ export default defineConfig({
           environment: 'node',
           // One migrated, seeded PGlite database for the run; each API test file loads a copy.
           globalSetup: ['tests/helpers/pglite-template.ts'],
+          // Every answer an API test receives is checked against the OpenAPI document (issue 30 §2).
+          setupFiles: ['tests/helpers/conformance-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

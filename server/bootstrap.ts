@@ -4,11 +4,13 @@ import { loadTenants, TENANT_FILES } from '../tenants/index.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
-import { ensureTenants, seedDemoData } from './db/seed.ts';
-import { ensureGlossary } from './db/seed-glossary.ts';
-import { seedDemoContent } from './services/content-seed/index.ts';
-import { seedDemoDirectory } from './db/seed-directory.ts';
-import { purgeStaleImports } from './services/bulk-import.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+import { ensureTenants } from './seed/tenants.ts';
+import { ensureLegalDocuments } from './seed/legal-documents.ts';
+import { ensureGlossary } from './seed/glossary.ts';
+import { seedDemoContent } from './seed/content.ts';
+import { seedDemoDirectory } from './seed/directory.ts';
+import { purgeStaleImports } from './modules/bulk-users/repository.ts';
 import { loadServerCatalogs } from './services/i18n.ts';
 
 /** What start-up must say about the development tools and mail delivery of this environment. */
@@ -30,6 +32,8 @@ export async function bootstrap(config: Config, tenantFiles: Record<string, unkn
   try {
     await migrate(db);
     await ensureTenants(db, tenants);
+    // Version 1 of each legal document variant that has none (issue 31 §3), in every mode.
+    await ensureLegalDocuments(db, tenants);
     const glossaryEntries = await ensureGlossary(db, tenants);
     const seeded = config.seedDemoData && (await seedDemoData(db, tenants, config.demoPassword));
     // The demo knowledge base, release notes and resources, into a tenant that has no content yet.

@@ -35,13 +35,17 @@ export interface Config {
   /** Failed sign-ins allowed per account, and per client address, within the window. */
   signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
   /**
-   * Human-verification challenge (spec §4: status 412). After `afterFailures` failed sign-ins from
-   * one client address within the sign-in window, sign-in and reset-link requests from it need a
-   * solved challenge (env BOT_CHALLENGE_AFTER_FAILURES, default 3). `hmacKey` signs the challenges
-   * (env BOT_HMAC_KEY); when unset, a random secret stored in the database (app_secrets) is used,
-   * so every instance sharing the database shares the key.
+   * Human-verification challenge (spec §4: status 412), counted per tenant within the sign-in
+   * window (services/sign-in-guard.ts). After `afterFailures` failed sign-ins for one account,
+   * sign-in and reset-link requests for it need a solved challenge, except from a browser that
+   * signed in to it before (env BOT_CHALLENGE_AFTER_FAILURES, default 3); after
+   * `afterAddressFailures` failed sign-ins from one client address to the tenant's accounts, every
+   * sign-in and reset-link request from it does (env BOT_CHALLENGE_AFTER_ADDRESS_FAILURES, default
+   * 10: many people share an office's or a VPN's address). `hmacKey` signs the challenges (env
+   * BOT_HMAC_KEY); when unset, a random secret stored in the database (app_secrets) is used, so
+   * every instance sharing the database shares the key.
    */
-  botChallenge: { afterFailures: number; hmacKey?: string };
+  botChallenge: { afterFailures: number; afterAddressFailures: number; hmacKey?: string };
   /**
    * Contact-us messages one client address may send within the sign-in window before the next
    * needs a solved human-verification challenge (env CONTACT_US_BURST, default 3).
@@ -50,6 +54,37 @@ export interface Config {
   logLevel: string;
   /** Fastify trustProxy: false, true, or the addresses of the proxies whose X-Forwarded-* to believe. */
   trustProxy: boolean | string;
+  /**
+   * The bearer token that opens /metrics to clients on other machines (env METRICS_TOKEN); without
+   * it only clients on this machine may read the metrics.
+   */
+  metricsToken?: string;
+  /**
+   * Single sign-on (issue 32 §1). The client secret of each tenant's OpenID Connect provider (env
+   * SSO_CLIENT_SECRET_US, _MX, _CA); the issuer, client id and domains are in the tenant files.
+   */
+  ssoClientSecrets: Partial<Record<string, string>>;
+  /**
+   * `local` only: the server starts the development provider (server/modules/sso/dev-provider.ts)
+   * on loopback for the tenants whose local SSO issuer is `development`. LOCAL_SSO=false turns it
+   * off, and the internal demo accounts then sign in with their password (the API tests do).
+   */
+  devSso: boolean;
+  /** The development provider's first loopback port (env DEV_SSO_PORT, one per tenant from there); 0: free ports. */
+  devSsoPort: number;
+  /** How long SIGTERM waits for requests in flight and the current job before exiting anyway (env SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
+}
+
+/** The shortest METRICS_TOKEN accepted: a token anyone could guess would open the metrics to the network. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  return raw;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Insights-Demo-2026';
@@ -108,10 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     botChallenge: {
       afterFailures: positiveInt(env, 'BOT_CHALLENGE_AFTER_FAILURES', 3),
+      afterAddressFailures: positiveInt(env, 'BOT_CHALLENGE_AFTER_ADDRESS_FAILURES', 10),
       hmacKey: env.BOT_HMAC_KEY || undefined,
     },
     contactUsBurst: positiveInt(env, 'CONTACT_US_BURST', 3),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25),
+    ssoClientSecrets: Object.fromEntries(
+      Object.entries(env).flatMap(([name, value]) =>
+        name.startsWith('SSO_CLIENT_SECRET_') && value ? [[name.slice('SSO_CLIENT_SECRET_'.length).toLowerCase(), value]] : [],
+      ),
+    ),
+    devSso: local && env.LOCAL_SSO !== 'false',
+    devSsoPort: env.DEV_SSO_PORT ? positiveInt(env, 'DEV_SSO_PORT', 0) : 0,
   };
 }

@@ -1,6 +1,7 @@
 // Schemas shared by several route modules.
 import { STATUS_CODES } from 'node:http';
 import { type Static, type TSchema, Type } from 'typebox';
+import { PASSWORD_PROBLEMS } from '../tenants/password-policy.ts';
 import { literals } from '../tenants/schema.ts';
 import { COMPANY_TYPES, LEGAL_DOCUMENTS, PERSONAS } from './db/schema.ts';
 
@@ -98,6 +99,27 @@ export const UserContext = Type.Object(
       description:
         'Documents whose current version a registered company user has not accepted yet (a new version took effect): the portal asks for them before going on.',
     }),
+    legal_updates_from: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        'When the next published version of one of their documents takes effect (null: none to come): the portal asks for this context again at the first page after it.',
+    }),
   },
   { $id: 'UserContext' },
 );
+
+/**
+ * A 400 about a chosen password (reset, invitation): `code` and `fields.password` when the
+ * password policy (tenants/password-policy.ts) refuses it, naming the rule; without them, another
+ * refusal (an invalid link).
+ */
+export const PasswordRefusal = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.Literal('weakPassword')),
+  fields: Type.Optional(
+    Type.Object({
+      password: Type.Object({ code: literals(PASSWORD_PROBLEMS), message: Type.String() }),
+    }),
+  ),
+});

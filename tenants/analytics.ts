@@ -126,6 +126,10 @@ export const PAGE_LABELS: Record<string, Descriptor> = {
   'user access audits': /*i18n*/ { id: 'analytics.page.userAccessAudits', message: 'User access audits' },
   'usage report': /*i18n*/ { id: 'analytics.page.usageReport', message: 'Usage report' },
   'site banner': /*i18n*/ { id: 'analytics.page.siteBanner', message: 'Site banner' },
+  configuration: /*i18n*/ { id: 'analytics.page.configuration', message: 'Configuration' },
+  'legal documents': /*i18n*/ { id: 'analytics.page.legalDocuments', message: 'Legal documents' },
+  'legal document version': /*i18n*/ { id: 'analytics.page.legalDocumentVersion', message: 'Legal document version' },
+  'company sign-in refused': /*i18n*/ { id: 'analytics.page.companySignInRefused', message: 'Company sign-in refused' },
 };
 
 /** Whether the server counts this page id. */

@@ -20,7 +20,7 @@ export default defineTenant({
     colors: { primary: '#a6192e', onPrimary: '#ffffff', accent: '#ffd5d1', background: '#f9f7f7', text: '#1d1d1d' },
   },
   // Spec §2: terms on US only, no release notes on Canada.
-  routes: { privacyPolicy: true, terms: false, releaseNotes: false },
+  routes: { privacyPolicy: true, terms: false, releaseNotes: false, configuration: true },
   products: [
     { code: 'SHOPPER_BEHAVIOR', environments: ALL_ENVIRONMENTS },
     { code: 'REPORT_BUILDER', environments: ALL_ENVIRONMENTS },
@@ -43,8 +43,9 @@ export default defineTenant({
     activeTypeIds: [1463, 1464, 1465],
     special: SPECIAL_SUPPORT_IDS,
   },
-  // What the terms of use and the data sharing addendum say of the country, per language. Changing
-  // a text changes what users accept: change effectiveDate with it (it is part of the version id).
+  // What the terms of use and the data sharing addendum say of the country, per language, in their
+  // version 1 (effectiveDate is its day, part of its version id). Later versions are published by
+  // legal owners in the portal (/legalDocuments, issue 31 §3), not here.
   legal: {
     effectiveDate: '2026-10-01',
     jurisdiction: {

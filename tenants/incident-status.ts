@@ -2,7 +2,7 @@
 // activity log: its statuses and their names, the queues an incident is routed to and how long a
 // comment may be. In tenants/ because the portal and the server share it (like incident-form.ts).
 //
-// Status rules (server/services/incident-changes.ts):
+// Status rules (server/modules/support/incident-changes.ts):
 // - new → in progress ⇄ waiting on customer → resolved → closed; an agent may set any status but
 //   'new' (an incident is new only until someone acts on it), and a closed incident stays closed
 //   (the requester files a new one).

@@ -20,7 +20,7 @@ export default defineTenant({
     colors: { primary: '#00653a', onPrimary: '#ffffff', accent: '#f6b40e', background: '#f7f8f5', text: '#1d1d1d' },
   },
   // Spec §2: no privacy policy on Mexico, terms on US only, no release notes on Mexico.
-  routes: { privacyPolicy: false, terms: false, releaseNotes: false },
+  routes: { privacyPolicy: false, terms: false, releaseNotes: false, configuration: true },
   products: [
     { code: 'SHOPPER_BEHAVIOR', environments: ALL_ENVIRONMENTS },
     // Spec §2: "In the Mexico tenant the report-builder tile says 'coming soon'".
@@ -44,8 +44,9 @@ export default defineTenant({
     activeTypeIds: [1463, 1464, 1465],
     special: SPECIAL_SUPPORT_IDS,
   },
-  // What the terms of use and the data sharing addendum say of the country, per language. Changing
-  // a text changes what users accept: change effectiveDate with it (it is part of the version id).
+  // What the terms of use and the data sharing addendum say of the country, per language, in their
+  // version 1 (effectiveDate is its day, part of its version id). Later versions are published by
+  // legal owners in the portal (/legalDocuments, issue 31 §3), not here.
   legal: {
     effectiveDate: '2026-10-01',
     jurisdiction: {

@@ -2,7 +2,7 @@
 // suppliers and third-party agencies, Basic for basic vendors and basic agencies). The basic terms
 // a basic account accepts say it: "The basic plan gives access to the report builder, the data
 // dictionary, the basic knowledge base and support. Other products need a charter subscription"
-// (server/services/legal-texts.json), and spec §2's allow-list of basic accounts names the report
+// (server/seed/legal/), and spec §2's allow-list of basic accounts names the report
 // builder among the pages they may open. A charter plan includes every product its tenant offers.
 // Pure data, shared by the portal and the server.
 import type { ProductCode } from './schema.ts';

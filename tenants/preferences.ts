@@ -64,3 +64,26 @@ export function zoneOffsetAt(instant: number, timeZone: string): number {
   const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wallClock - Math.floor(instant / 1000) * 1000;
 }
+
+/**
+ * The instant a wall clock in `timeZone` shows as `value` ('YYYY-MM-DDTHH:mm', seconds optional),
+ * or null when it is not a date and time (a scheduled configuration change: Monday 09:00 in Mexico City).
+ */
+export function fromZonedWall(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day) return null;
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
+  const guess = wall - zoneOffsetAt(wall, timeZone);
+  return new Date(wall - zoneOffsetAt(guess, timeZone));
+}

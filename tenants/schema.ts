@@ -17,7 +17,11 @@ import { PRODUCT_FAMILIES, type ProductCode } from './product-names.ts';
 export { PRODUCT_FAMILIES, type ProductCode };
 
 /** Routes that a tenant may block (spec §2); every other route exists on every tenant. */
-export const GATED_ROUTES = ['privacyPolicy', 'terms', 'releaseNotes'] as const;
+/**
+ * Routes a tenant may leave out of its bundles. configuration: the configuration owners' console
+ * (issue 31 §1, /configuration).
+ */
+export const GATED_ROUTES = ['privacyPolicy', 'terms', 'releaseNotes', 'configuration'] as const;
 export type GatedRoute = (typeof GATED_ROUTES)[number];
 
 export const FEATURE_FLAGS = ['insights-activation-rollout', 'wem-kb-rollout', 'kb-search-rollout', 'data-dictionary-v2'] as const;
@@ -67,6 +71,23 @@ const ApiBase = Type.String({ pattern: '^(/|https://)' });
 const Origin = Type.String({ pattern: '^https?://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$' });
 const FlagDefault = Type.Union([Type.Boolean(), Type.Array(literals(ENVIRONMENTS), { minItems: 1, uniqueItems: true })]);
 
+/**
+ * Single sign-on of the internal users (issue 32 §1): the OpenID Connect provider of this tenant and
+ * environment. `issuer` is the provider's issuer URL (https), or `development` in `local` only: the
+ * development provider the server starts on this machine (server/modules/sso/dev-provider.ts). The
+ * client secret is never here: env SSO_CLIENT_SECRET_<TENANT> (docs/operations.md). An e-mail whose
+ * domain is in `domains` signs in at the provider, unless the portal knows it as an external user's.
+ */
+export const SsoSettings = Type.Object(
+  {
+    issuer: Type.Union([Type.Literal('development'), Type.String({ pattern: '^https://[^\\s]+$' })]),
+    clientId: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' }),
+    domains: Type.Array(Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?\\.[a-z]{2,}$' }), { minItems: 1, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type SsoSettings = Static<typeof SsoSettings>;
+
 const EnvironmentSettings = Type.Object(
   {
     hosts: Type.Array(Host, { minItems: 1, uniqueItems: true }),
@@ -93,6 +114,8 @@ const EnvironmentSettings = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /** Single sign-on of the internal users; null: they sign in with a portal password. */
+    sso: Type.Union([SsoSettings, Type.Null()]),
   },
   { additionalProperties: false },
 );
@@ -289,6 +312,11 @@ export function validateTenant(file: string, value: unknown): TenantConfig {
         'legal.jurisdiction',
         `has no "${language}" entry, the legal-documents language of ${locale} (locales.supported)`,
       );
+    }
+  }
+  for (const env of ENVIRONMENTS) {
+    if (env !== 'local' && config.environments[env].sso?.issuer === 'development') {
+      throw new TenantConfigError(file, `environments.${env}.sso.issuer`, 'may be "development" only in local');
     }
   }
   return config;

@@ -1,6 +1,6 @@
 // Values that spec §9 gives once for every tenant; tenant files reference them so a country can
 // still override one without touching the others.
-import type { Environment, TenantConfig } from './schema.ts';
+import type { Environment, SsoSettings, TenantConfig } from './schema.ts';
 
 export const ALL_ENVIRONMENTS: Environment[] = ['local', 'dev', 'qa', 'stg', 'preprod', 'prod'];
 export const NON_PROD_ENVIRONMENTS: Environment[] = ['local', 'dev', 'qa', 'stg', 'preprod'];
@@ -29,17 +29,24 @@ export const EXPERIMENTS_DEFAULT_FILE = 'experiments-default.json';
  * public client-side key GET /api/ccm hands to the browser, not a secret.
  */
 export function environmentsFor(country: string, localHosts: string[]): TenantConfig['environments'] {
-  const settings = (env: string, hosts: string[], origin: string, analytics: string | null) => ({
+  const settings = (env: string, hosts: string[], origin: string, analytics: string | null, sso: SsoSettings | null = null) => ({
     hosts,
     origin,
     coreApiBase: '/core-app-api',
     platformBase: '/platform',
     analyticsScriptUrl: analytics ? `https://tags.supplier-insights.example/${analytics}/analytics.js` : null,
     experimentation: { key: `client-${country}-${env}-supplier-insights`, defaultFile: EXPERIMENTS_DEFAULT_FILE },
+    sso,
   });
   const deployed = (env: string, host: string) => settings(env, [host], `https://${host}`, env);
   return {
-    local: settings('local', localHosts, `http://${country}.localhost:3000`, null),
+    // The development provider (issue 32 §1) signs in the internal demo accounts (demo.test) and the
+    // demo directory's associates; deployed environments name the retailer's provider here.
+    local: settings('local', localHosts, `http://${country}.localhost:3000`, null, {
+      issuer: 'development',
+      clientId: `supplier-insights-${country}-local`,
+      domains: ['demo.test', `associates.${country}.test`],
+    }),
     dev: deployed('dev', `${country}.dev.supplier-insights.example`),
     qa: deployed('qa', `${country}.qa.supplier-insights.example`),
     stg: deployed('stg', `${country}.stg.supplier-insights.example`),

@@ -19,7 +19,7 @@ export default defineTenant({
     hero: 'logos/us-hero.svg',
     colors: { primary: '#0053e2', onPrimary: '#ffffff', accent: '#ffc220', background: '#f8f8f8', text: '#1d1d1d' },
   },
-  routes: { privacyPolicy: true, terms: true, releaseNotes: true },
+  routes: { privacyPolicy: true, terms: true, releaseNotes: true, configuration: true },
   // Spec §6: US has every product; Customer Pulse only outside production. Spec §4: Modular
   // Intelligence and Customer Pulse are hidden on the US domain when the user has no access.
   products: [
@@ -51,8 +51,9 @@ export default defineTenant({
     activeTypeIds: [1463, 1464, 1465, 1466, 1467, 2033, 3006, 3148, 2147, 2224, 3257],
     special: SPECIAL_SUPPORT_IDS,
   },
-  // What the terms of use and the data sharing addendum say of the country, per language. Changing
-  // a text changes what users accept: change effectiveDate with it (it is part of the version id).
+  // What the terms of use and the data sharing addendum say of the country, per language, in their
+  // version 1 (effectiveDate is its day, part of its version id). Later versions are published by
+  // legal owners in the portal (/legalDocuments, issue 31 §3), not here.
   legal: {
     effectiveDate: '2026-10-01',
     jurisdiction: {

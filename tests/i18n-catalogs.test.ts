@@ -208,6 +208,14 @@ describe.each(LINGUI.catalogs.map((catalog) => [catalog.path, catalog] as const)
     expectNoProblems(problems);
   });
 
+  test("fr-CA writes its elisions with one apostrophe, the typographic one (l’application, not l'application beside d’utilisation)", () => {
+    const target = readCatalog(catalogFile(catalog, 'fr-CA'));
+    const problems = [...target.values()].flatMap((entry) =>
+      entry.translation.filter((text) => /\p{L}'\p{L}/u.test(text)).map((text) => `fr-CA: ${label(entry)}: ${JSON.stringify(text)}`),
+    );
+    expectNoProblems(problems);
+  });
+
   test.each(TARGETS)('%s keeps the placeholders and tags of the English text', (locale) => {
     const target = readCatalog(catalogFile(catalog, locale));
     const problems: string[] = [];

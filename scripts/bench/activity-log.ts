@@ -12,7 +12,8 @@ import pg from 'pg';
 import { loadTenants } from '../../tenants/index.ts';
 import { timed } from './timing.ts';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
-import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
+import { seedDemoData } from '../../server/seed/demo-data.ts';
+import { ensureTenants } from '../../server/seed/tenants.ts';
 import { resolveWindow } from '../../server/modules/activity-logs/dates.ts';
 import { CompanyDb } from '../../server/db/scope.ts';
 import {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { demoDomain } from '../../server/db/seed.ts';
+import { demoDomain } from '../../server/seed/demo-data.ts';
 import { CONTENT_TYPES, HEADER, multipart, US_PRODUCTS, zip } from '../../tests/api/bulk-support.ts';
 
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';

@@ -7,9 +7,13 @@ import { gzipSync } from 'node:zlib';
 
 export const INITIAL_JS_TARGET_KB = 120;
 
+/** The initial JavaScript of a bundle: every script its index.html names (URLs from the bundle's root, `/static/js/…`). */
+export function initialScripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+}
+
 export function initialJs(bundleDir: string): { files: string[]; raw: number; gzip: number; wire: number } {
-  const html = readFileSync(join(bundleDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const files = initialScripts(readFileSync(join(bundleDir, 'index.html'), 'utf8'));
   let raw = 0;
   let gzip = 0;
   let wire = 0;

@@ -12,8 +12,9 @@ import { PRODUCT_TAGS } from '../../tenants/glossary-products.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Db, migrate } from '../../server/db/database.ts';
-import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
-import { ensureGlossary } from '../../server/db/seed-glossary.ts';
+import { seedDemoData } from '../../server/seed/demo-data.ts';
+import { ensureTenants } from '../../server/seed/tenants.ts';
+import { ensureGlossary } from '../../server/seed/glossary.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
 import { onPgliteThenPostgres, signedInCookie } from './postgres.ts';
 

@@ -5,7 +5,7 @@
 // set well under its target (npm run bench api) but far above the regression that once went
 // unnoticed for 40 commits (user-context at 3.5 % of the ceiling) — or when a bundle's initial JS
 // is over budget. Ratios to a ceiling measured beside each call, not absolute times, so a slower
-// machine does not fail it; a call below its floor is measured once more before the gate fails.
+// machine does not fail it; a call below its floor is measured up to twice more before the gate fails.
 // The figures are printed every run.
 import { startServer } from '../../tests/e2e/server.ts';
 import { type Case, CEILING_PORT, type Measure, measure, startCeiling, supplierAdminOf } from './api.ts';
@@ -13,6 +13,8 @@ import { bundleSizes, INITIAL_JS_TARGET_KB } from './bundle-size.ts';
 
 const PORT = 3392;
 const SECONDS = Number(process.env.GATE_SECONDS ?? 3);
+/** Measurements of a call before it fails the gate: below its floor every time. */
+const ATTEMPTS = 3;
 
 /** Each call's floor, as a share of the ceiling (targets: user-context 35 %, products 30 %, users page 0 10 %). */
 const FLOORS: Record<string, number> = {
@@ -72,14 +74,16 @@ export async function runGate(): Promise<void> {
         console.log(
           `${c.name.padEnd(20)} ${r.run.reqPerSec.toFixed(0).padStart(8)} ${r.ceiling.reqPerSec.toFixed(0).padStart(8)} ${pct(r.share).padStart(8)} ${pct(floor).padStart(7)} ${String(r.run.p99).padStart(7)}${note}`,
         );
-      if (result.share < floor || result.run.failures > 0) {
+      // On a shared 2-core host one 3-second sample of user-context ranged 16.8–29.4 % of the
+      // ceiling within a minute (floor 20 %); a real regression (3.5 % once) stays under it every time.
+      for (let retry = 1; retry < ATTEMPTS && (result.share < floor || result.run.failures > 0); retry++) {
         line(result, '  below the floor or failed: measured once more');
         result = await shareOf(c);
       }
       line(result);
       if (result.run.failures > 0) failures.push(`${c.name}: ${result.run.failures} requests failed or answered other than 2xx`);
       else if (result.share < floor) {
-        failures.push(`${c.name}: ${pct(result.share)} of the ceiling, under its floor of ${pct(floor)} (twice in a row)`);
+        failures.push(`${c.name}: ${pct(result.share)} of the ceiling, under its floor of ${pct(floor)} (${ATTEMPTS} times in a row)`);
       }
     }
   } finally {

@@ -1,6 +1,6 @@
 // `npm run bench global-users` (issue 16 §4): global user management at a retailer's scale, in the
 // US tenant, on PGlite (a temporary directory) and on PostgreSQL (DATABASE_URL, or the local
-// default; a throw-away database). The directory seed (server/db/seed-directory.ts) writes
+// default; a throw-away database). The directory seed (server/seed/directory.ts) writes
 // BENCH_COMPANIES (5,000) companies with BENCH_USERS_PER_COMPANY (40) users on average: 200,000
 // users. The list goes through the real app (inject), BENCH_GLOBAL_USERS_RUNS (200) calls each,
 // p50/p95/p99; the headline case is the issue's: a search, two filters, a sort and a deep page.
@@ -11,8 +11,9 @@ import { loadTenants } from '../../tenants/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Db, migrate } from '../../server/db/database.ts';
-import { ensureTenants, seedDemoData } from '../../server/db/seed.ts';
-import { seedDemoDirectory } from '../../server/db/seed-directory.ts';
+import { seedDemoData } from '../../server/seed/demo-data.ts';
+import { ensureTenants } from '../../server/seed/tenants.ts';
+import { seedDemoDirectory } from '../../server/seed/directory.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
 import { onPgliteThenPostgres, signedInCookie } from './postgres.ts';
 import { timed } from './timing.ts';

@@ -116,7 +116,7 @@ export async function printLighthouseBench(): Promise<void> {
     console.log(`lighthouse: dist/${missing[0]}-local is not built; run npm run build first`);
     return;
   }
-  const stop = await startServer(PORT, { BOT_CHALLENGE_AFTER_FAILURES: '1000' });
+  const stop = await startServer(PORT, { BOT_CHALLENGE_AFTER_FAILURES: '1000', BOT_CHALLENGE_AFTER_ADDRESS_FAILURES: '1000' });
   const chrome = await tools.launcher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

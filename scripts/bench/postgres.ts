@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Db, openDatabase } from '../../server/db/database.ts';
-import { demoLogin } from '../../server/db/seed.ts';
+import { demoLogin } from '../../server/seed/demo-data.ts';
 import { adminQuery } from '../../tests/e2e/server.ts';
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';

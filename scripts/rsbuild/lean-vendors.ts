@@ -13,7 +13,8 @@
 // - Emotion's package and react-router look a React hook up by a computed name on
 //   `import * as React` (React3[USE_OPTIMISTIC]), which makes the first-load runtime carry the
 //   bundler's namespace helper for CommonJS modules (0.3 KB gzip); React 19 has both hooks, so the
-//   lookups become plain member reads.
+//   lookups become plain member reads. Ariakit's hooks copy the namespace (`{ ...React }`, to read
+//   hooks older Reacts lack), which brought the helper back: they read the hooks from React directly.
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
@@ -32,11 +33,17 @@ export function markReactRouterPure(code: string): string {
     .replace(/\b(React\d*)\[USE_OPTIMISTIC\]/g, '$1.useOptimistic');
 }
 
+/** Ariakit's copy `const _React = { ...React };` goes, and `_React.useId` becomes `React.useId` (React 19 has every hook it looks for). */
+export function readReactNamespace(code: string): string {
+  return code.replace(/^const _React = \{ \.\.\.React \};$/m, '').replace(/\b_React\./g, 'React.');
+}
+
 export function pluginLeanVendors(): RsbuildPlugin {
   return {
     name: 'portal:lean-vendors',
     setup(api) {
       api.transform({ test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ }, ({ code }) => markReactRouterPure(code));
+      api.transform({ test: /[\\/]@ariakit[\\/]react-utils[\\/]dist[\\/]index\.js$/ }, ({ code }) => readReactNamespace(code));
       api.modifyBundlerChain((chain) => {
         chain.resolve.alias
           .set('react-router$', REACT_ROUTER_PRODUCTION)

@@ -21,6 +21,13 @@ export function environmentName(tenantId: string, env: Environment): string {
   return `${tenantId}-${env}`;
 }
 
+/** Every bundle the tenant files make: its Rsbuild environment name, tenant and environment. */
+export function tenantBundles(
+  tenantFiles: Record<string, unknown> = TENANT_FILES,
+): Array<{ name: string; tenant: TenantConfig; env: Environment }> {
+  return loadTenants(tenantFiles).flatMap((tenant) => ENVIRONMENTS.map((env) => ({ name: environmentName(tenant.id, env), tenant, env })));
+}
+
 export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = TENANT_FILES): RsbuildPlugin {
   return {
     name: 'portal:tenant-environments',
@@ -28,30 +35,27 @@ export function pluginTenantEnvironments(tenantFiles: Record<string, unknown> = 
       const tenantOfEnvironment = new Map<string, TenantConfig>();
       api.modifyHTMLTags(catalogHintTags((name) => tenantOfEnvironment.get(name)));
       api.modifyRsbuildConfig((config) => {
-        const tenants = loadTenants(tenantFiles);
         config.environments = {};
-        for (const tenant of tenants) {
-          for (const env of ENVIRONMENTS) {
-            tenantOfEnvironment.set(environmentName(tenant.id, env), tenant);
-            const settings = tenant.environments[env];
-            const hints = startUpHints(tenant, settings);
-            config.environments[environmentName(tenant.id, env)] = {
-              source: {
-                define: {
-                  __TENANT__: toDefine(clientTenant(tenant, env)),
-                  __APP_ENV__: toDefine({
-                    name: env,
-                    coreApiBase: settings.coreApiBase,
-                    platformBase: settings.platformBase,
-                    analyticsScriptUrl: settings.analyticsScriptUrl,
-                  }),
-                },
+        for (const { name, tenant, env } of tenantBundles(tenantFiles)) {
+          tenantOfEnvironment.set(name, tenant);
+          const settings = tenant.environments[env];
+          const hints = startUpHints(tenant, settings);
+          config.environments[name] = {
+            source: {
+              define: {
+                __TENANT__: toDefine(clientTenant(tenant, env)),
+                __APP_ENV__: toDefine({
+                  name: env,
+                  coreApiBase: settings.coreApiBase,
+                  platformBase: settings.platformBase,
+                  analyticsScriptUrl: settings.analyticsScriptUrl,
+                }),
               },
-              resolve: { alias: { '@tenant-logo': logoPath(tenant), '@tenant-hero': brandingFile(tenant, 'hero') } },
-              html: { title: tenant.branding.productName, ...hints.html },
-              output: { distPath: { root: `dist/${environmentName(tenant.id, env)}` } },
-            };
-          }
+            },
+            resolve: { alias: { '@tenant-logo': logoPath(tenant), '@tenant-hero': brandingFile(tenant, 'hero') } },
+            html: { title: tenant.branding.productName, ...hints.html },
+            output: { distPath: { root: `dist/${name}` } },
+          };
         }
       });
     },

@@ -45,6 +45,8 @@ export class ChangeFeed {
   private reconnect: NodeJS.Timeout | null = null;
   /** Whether notifications are being received now: the copies are used only while they are. */
   live = false;
+  /** Barriers (sync, mark) that gave up waiting for an instance's answer, since start (the metrics). */
+  timeouts = 0;
 
   private warn: (message: string) => void = console.warn;
 
@@ -122,6 +124,19 @@ export class ChangeFeed {
   }
 
   /**
+   * How long a notification takes now to reach this instance's listener, in seconds (a mark's round
+   * trip; notifications are read in order, so a backlog makes it longer): 0 on PGlite, which
+   * delivers at commit; null while nothing is listening. For the metrics.
+   */
+  async lagSeconds(): Promise<number | null> {
+    if (!this.live) return null;
+    if (this.source.kind === 'pglite') return 0;
+    const started = performance.now();
+    await this.caughtUp();
+    return (performance.now() - started) / 1000;
+  }
+
+  /**
    * Waits for the answers to a barrier notification that `send` emits (it returns how many answers
    * to expect), at most SYNC_TIMEOUT_MS, and reports it when they do not all come.
    */
@@ -135,6 +150,7 @@ export class ChangeFeed {
       if (wait.acks >= wait.expected) wait.done();
       const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), SYNC_TIMEOUT_MS)));
       if (await Promise.race([done.then(() => false), timedOut])) {
+        this.timeouts += 1;
         this.warn(
           what === 'sync'
             ? `change feed: ${wait.acks} of ${wait.expected} instances answered a sync within ${SYNC_TIMEOUT_MS} ms`

@@ -133,6 +133,23 @@ export interface CompanyUserAudits {
   users_snapshot: Json | null;
 }
 
+export interface ConfigurationSchedules {
+  change: Json;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  done_at: Timestamp | null;
+  done_by: string | null;
+  error: string | null;
+  id: Generated<string>;
+  reason: string;
+  run_at: Timestamp;
+  status: Generated<string>;
+  target: string;
+  target_kind: string;
+  tenant_id: string;
+  time_zone: string;
+}
+
 export interface ContentCategories {
   key: string;
   parent_key: string | null;
@@ -320,6 +337,31 @@ export interface IncidentThreads {
   incident_id: string;
   internal: Generated<boolean>;
   tenant_id: string;
+}
+
+export interface LegalVersions {
+  code: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  document: string;
+  effective_at: Timestamp | null;
+  effective_date: string | null;
+  id: Generated<string>;
+  number: number;
+  published_at: Timestamp | null;
+  published_by: string | null;
+  status: string;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  variant: string;
+}
+
+export interface LegalVersionTexts {
+  body_md: string;
+  language: string;
+  title: string;
+  version_id: string;
 }
 
 export interface LoginAttempts {
@@ -514,6 +556,8 @@ export interface Users {
   role: string;
   sbu: string | null;
   search_text: ColumnType<string | null, never, never>;
+  sso_issuer: string | null;
+  sso_subject: string | null;
   status: Generated<string>;
   tenant_id: string;
   third_party_company_id: string | null;
@@ -544,6 +588,7 @@ export interface DB {
   companies: Companies;
   company_access_grants: CompanyAccessGrants;
   company_user_audits: CompanyUserAudits;
+  configuration_schedules: ConfigurationSchedules;
   content_categories: ContentCategories;
   content_files: ContentFiles;
   content_items: ContentItems;
@@ -559,6 +604,8 @@ export interface DB {
   incident_reference_counters: IncidentReferenceCounters;
   incident_threads: IncidentThreads;
   incidents: Incidents;
+  legal_version_texts: LegalVersionTexts;
+  legal_versions: LegalVersions;
   login_attempts: LoginAttempts;
   mail_outbox: MailOutbox;
   partner_association_products: PartnerAssociationProducts;

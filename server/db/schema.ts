@@ -30,6 +30,13 @@ export const PENDING_STAGES = USER_TASK_STAGES.filter((s) => s !== 'COMPLETED');
 export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DENIED' | 'WITHDRAWN';
 export const LEGAL_DOCUMENTS = ['TERMS', 'DATA_SHARING_ADDENDUM'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+/** The documents the legal owners version (issue 31 §3): those a user accepts, and the privacy policy, which they only read. */
+export const LEGAL_TEXT_DOCUMENTS = [...LEGAL_DOCUMENTS, 'PRIVACY_POLICY'] as const;
+export type LegalTextDocument = (typeof LEGAL_TEXT_DOCUMENTS)[number];
+/** A document's company-type variants: terms STANDARD / BASIC, addendum STANDARD / 3P, privacy policy STANDARD. */
+export const LEGAL_VARIANTS = ['STANDARD', 'BASIC', '3P'] as const;
+export type LegalVariant = (typeof LEGAL_VARIANTS)[number];
+export type LegalVersionStatus = 'DRAFT' | 'PUBLISHED';
 export type CompanyAuditStatus = 'PENDING' | 'COMPLETED' | 'EXPIRED';
 /** Who may read a content item or open a workspace (migration 018). */
 export const AUDIENCES = ['ALL', 'CHARTER', 'BASIC', 'INTERNAL'] as const;
@@ -38,13 +45,18 @@ export const CONTENT_KINDS = ['ARTICLE', 'RELEASE_NOTE', 'RESOURCE', 'FRAGMENT',
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const BANNER_SEVERITIES = ['info', 'warning', 'critical'] as const;
 export type BannerSeverity = (typeof BANNER_SEVERITIES)[number];
+/** What a configuration change is of (issue 31 §1): a product's settings or a feature flag. */
+export const CONFIGURATION_TARGETS = ['PRODUCT', 'FLAG'] as const;
+export type ConfigurationTarget = (typeof CONFIGURATION_TARGETS)[number];
+/** A scheduled configuration change waits, was applied at its time, was cancelled, or could not be applied. */
+export type ScheduleStatus = 'PENDING' | 'APPLIED' | 'CANCELLED' | 'FAILED';
 /** Spec §3 "Incident form": Supplier 25, associate 23. */
 export const ACCOUNT_TYPE_IDS = [25, 23] as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPE_IDS)[number];
 
 // Shapes of the JSON columns.
 
-/** The named values of an activity-log message (services/activity-messages.ts); a list holds changes, each with its own. */
+/** The named values of an activity-log message (modules/activity-logs/catalogue.ts); a list holds changes, each with its own. */
 export interface ActivityDetails {
   [name: string]: string | number | ActivityDetails[];
 }
@@ -67,6 +79,30 @@ export interface AuditedUser {
 
 /** A support category's name in each language of its tenant (tenants/schema.ts LEGAL_LANGUAGES). */
 export type CategoryNames = Partial<Record<'en' | 'es' | 'fr', string>>;
+
+/** A product's settings a configuration owner changes (the others keep their values). */
+export interface ProductSettings {
+  available?: boolean;
+  comingSoon?: boolean;
+  /** null: no alpha or beta badge (the tenant file's value). */
+  restrictedLaunch?: RestrictedLaunch | null;
+  hideWhenNoAccess?: boolean;
+  isNewTab?: boolean;
+}
+
+/**
+ * One change of the configuration (issue 31 §1), as the console sends it and a scheduled change
+ * keeps it: a product's settings (`settings`) or a flag's value (`enabled`), or (`revert`) the
+ * product or flag back to the tenant file's values.
+ */
+export interface ConfigurationChange {
+  kind: ConfigurationTarget;
+  /** The product code or the flag's name. */
+  key: string;
+  settings?: ProductSettings;
+  enabled?: boolean;
+  revert?: boolean;
+}
 
 // How a refinement narrows a generated column.
 
@@ -243,6 +279,24 @@ export type Database = Overlay<{
     severity: Value<BannerSeverity>;
     /** { [locale]: text }; the tenant's default locale always has one. */
     messages: JsonText<Record<string, string>>;
+  };
+  configuration_schedules: {
+    /** CONFIGURATION_TARGETS: a product (target: its code) or a feature flag (target: its name). */
+    target_kind: Value<ConfigurationTarget>;
+    /** The change to make at run_at, as the console sent it. */
+    change: JsonText<ConfigurationChange>;
+    status: Value<ScheduleStatus>;
+  };
+  legal_versions: {
+    /** LEGAL_TEXT_DOCUMENTS. */
+    document: Value<LegalTextDocument>;
+    /** LEGAL_VARIANTS. */
+    variant: Value<LegalVariant>;
+    status: Value<LegalVersionStatus>;
+  };
+  legal_version_texts: {
+    /** The legal-documents language (tenants/schema.ts LEGAL_LANGUAGES). */
+    language: Value<'en' | 'es' | 'fr'>;
   };
   usage_event_counts: {
     /** The tenant's calendar day (the repository reads it back with to_char). */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { purgeStaleImports } from '../services/bulk-import.ts';
+import { purgeStaleImports } from '../modules/bulk-users/repository.ts';
 import { Throttle } from '../services/throttle.ts';
 
 const HOUR = 3_600_000;

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { TenantDb } from '../db/scope.ts';
 import { createDispatcher, type OutboxDispatcher, type OutboxLog } from '../services/mail-outbox.ts';
 
 export interface Mail {
@@ -20,12 +21,17 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox within `db` (the caller's transaction, when given one). */
-  send(mail: Mail, db?: Db): Promise<void>;
+  /**
+   * Writes the mail to the outbox within `db`: the caller's scope (its transaction, when in one),
+   * whose tenant the mail must be of, or the database (jobs that make no scope).
+   */
+  send(mail: Mail, db?: Db | TenantDb): Promise<void>;
   /** Asks the dispatcher to deliver soon: for callers that wrote outbox rows themselves (bulk import). */
   kick(): void;
   /** Delivers every due outbox row now (SMTP only; 0 without it). */
   deliverPending(): Promise<number>;
+  /** SMTP deliveries by this instance since start: sent, and attempts that failed (the metrics). */
+  counts(): { sent: number; failed: number };
 }
 
 declare module 'fastify' {
@@ -68,10 +74,17 @@ export function createMailer(
   }
   return {
     async send(mail, db = defaultDb) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ tenant_id: mail.tenantId, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
-        .execute();
+      const row = { to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html };
+      if (db instanceof TenantDb) {
+        if (mail.tenantId !== db.scope.tenantId)
+          throw new Error(`A mail of tenant ${mail.tenantId} written in the scope of ${db.scope.tenantId}`);
+        await db.insertIntoTenant('mail_outbox', row).execute();
+      } else {
+        await db
+          .insertInto('mail_outbox')
+          .values({ ...row, tenant_id: mail.tenantId })
+          .execute();
+      }
       dispatcher?.kick();
     },
     kick() {
@@ -79,6 +92,9 @@ export function createMailer(
     },
     async deliverPending() {
       return dispatcher ? dispatcher.deliverPending() : 0;
+    },
+    counts() {
+      return dispatcher?.counts ?? { sent: 0, failed: 0 };
     },
     async close() {
       await dispatcher?.stop();

@@ -16,9 +16,11 @@ export interface Policy {
    */
   scope: 'tenant' | 'company';
   /**
-   * Read-only roles (the spectator) are refused every method but GET/HEAD/OPTIONS, unless the
-   * route sets this: only for routes that change what the caller views (the company or persona
-   * chosen on their own session), never for routes that change data.
+   * Read-only roles (the spectator) are refused every method but GET/HEAD/OPTIONS, on public
+   * routes too, unless the route sets this: only for routes that change what the caller views (the
+   * company or persona chosen on their own session), reads whose filter is a body, and the
+   * session's own beginning and end — never for routes that change data in a company's name.
+   * `tests/api/access-policy.test.ts` lists every such write route.
    */
   readOnlyAllowed?: boolean;
   /**
@@ -58,6 +60,12 @@ export const SESSION_REFUSALS = {
   idle: 'User has been inactive for long',
   blocked: ACCOUNT_BLOCKED,
 } as const;
+
+/** The methods that read: a read-only session (the spectator) may send only these, but for routes with `readOnlyAllowed`. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The refusal a read-only session (the spectator) gets on a write. */
+export const SPECTATOR_REFUSAL = 'Spectators have view-only access.';
 
 /** The refusal a basic company's user gets on a route with `notForBasic`. */
 export const NOT_IN_BASIC_PLAN = "Access Denied/Forbidden. This area is not part of a basic account's plan.";
@@ -102,10 +110,16 @@ export function effectiveCompanyId(auth: AuthContext): string | null {
   return auth.user.company_id ?? auth.actingCompanyId;
 }
 
+/** A write by a read-only session (the spectator) through a route that does not take one. */
+const writesReadOnly = (policy: Policy, request: FastifyRequest, auth: AuthContext) =>
+  auth.role.read_only && !policy.readOnlyAllowed && !SAFE_METHODS.has(request.method);
+
 /** Why the caller may not use the route, as [status, message], or null when allowed. */
 export function checkPolicy(policy: Policy, request: FastifyRequest): [number, string] | null {
   const { auth } = request;
-  if (policy.access === 'public') return null;
+  // A read-only session writes nothing, through public routes too (issue 30 §1: a spectator filed
+  // an incident in the name of the company they viewed).
+  if (policy.access === 'public') return auth && writesReadOnly(policy, request, auth) ? [403, SPECTATOR_REFUSAL] : null;
   if (!auth) return [401, SESSION_REFUSALS.missing]; // the hook below says why, from the cookie
   if (auth.user.registration_completed_at === null && !policy.unregisteredAllowed) return [403, REGISTRATION_INCOMPLETE];
   const { access } = policy;
@@ -118,9 +132,7 @@ export function checkPolicy(policy: Policy, request: FastifyRequest): [number, s
       auth.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!allowed) return [403, 'Access Denied/Forbidden.'];
   if (policy.notForBasic && !auth.role.is_super_admin && isBasicCompanyType(auth.company?.company_type)) return [403, NOT_IN_BASIC_PLAN];
-  if (auth.role.read_only && !policy.readOnlyAllowed && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-    return [403, 'Spectators have view-only access.'];
-  }
+  if (writesReadOnly(policy, request, auth)) return [403, SPECTATOR_REFUSAL];
   if (policy.scope === 'company') {
     const companyId = (request.params as { companyId: string }).companyId;
     if (companyId !== effectiveCompanyId(auth)) return [403, 'Access Denied/Forbidden.'];

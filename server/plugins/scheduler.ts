@@ -21,6 +21,12 @@ async function schedulerPlugin(app: FastifyInstance, options: { config: Config }
   const scheduler = createScheduler(app.db, clock, jobs, { pollMs: options.config.jobsPollMs, log: app.log });
   app.decorate('clock', clock);
   app.decorate('scheduler', { ...scheduler, register: (job: JobDefinition) => void jobs.push(job) });
+  // Shutdown: no job starts once closing has begun; the one running finishes (and records its run)
+  // before the database closes.
+  app.addHook('preClose', (done) => {
+    void scheduler.stop();
+    done();
+  });
   app.addHook('onClose', () => scheduler.stop());
 }
 

@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that answer on any host (load balancers probe by address). */
-const HOST_INDEPENDENT = new Set(['/healthz']);
+/** Paths that answer on any host (load balancers, Prometheus and `npm run backup` reach an instance by its address). */
+const HOST_INDEPENDENT = new Set(['/healthz', '/readyz', '/metrics', '/ops/backup']);
 
 /** A host name and an optional port of at most five digits; lower case after normalising. */
 const HOST_HEADER = /^([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/;

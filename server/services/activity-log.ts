@@ -2,10 +2,11 @@ import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import type { CompanyDb, CompanyTable, TenantDb } from '../db/scope.ts';
 import type { NewActivity } from '../db/schema.ts';
-import { detailsText, type StoredDetails } from './activity-messages.ts';
+import { detailsText } from '../modules/activity-logs/catalogue.ts';
+import type { StoredDetails } from './activity-messages.ts';
 import { i18nFor } from './i18n.ts';
 
-/** An entry: what it says is its details, rendered in each reader's language (activity-messages.ts). */
+/** An entry: what it says is its details, rendered in each reader's language (modules/activity-logs/catalogue.ts). */
 type Entry = Omit<NewActivity, 'source_app' | 'event_description' | 'details'> & { source_app?: string; details: StoredDetails };
 
 /**
@@ -19,16 +20,19 @@ const englishOf = (details: StoredDetails) => detailsText(i18nFor('en-US'), deta
 
 /** Writes one activity-log row; call it with the transaction of the change it records. */
 export async function recordActivity(db: Db, entry: Entry): Promise<void> {
-  const { details, ...rest } = entry;
-  await db
-    .insertInto('activity_log')
-    .values({ source_app: 'PORTAL', ...rest, event_description: englishOf(details), details: JSON.stringify(details, wellFormed) })
-    .execute();
+  await db.insertInto('activity_log').values(activityRow(entry)).execute();
 }
+
+const activityRow = <E extends { details: StoredDetails }>({ details, ...rest }: E) => ({
+  source_app: 'PORTAL',
+  ...rest,
+  event_description: englishOf(details),
+  details: JSON.stringify(details, wellFormed),
+});
 
 /**
  * An entry's details and English sentence as one JSON text, for a set-based insert that reads them
- * back (services/bulk-import.ts: `activity::jsonb ->> 'event_description'`, `activity::jsonb -> 'details'`).
+ * back (modules/bulk-users/repository.ts: `activity::jsonb ->> 'event_description'`, `activity::jsonb -> 'details'`).
  */
 export const stagedActivity = (details: StoredDetails): string =>
   JSON.stringify({ event_description: englishOf(details), details }, wellFormed);
@@ -40,12 +44,12 @@ export type CompanyEntry = Omit<Entry, 'tenant_id' | 'company_id'>;
 
 /** Writes one activity-log row of the scope's company; call it inside the change's transaction. */
 export async function recordCompanyActivity(scoped: CompanyDb, entry: CompanyEntry): Promise<void> {
-  await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId, company_id: scoped.scope.companyId });
+  await scoped.insertIntoTenant('activity_log', activityRow({ ...entry, company_id: scoped.scope.companyId })).execute();
 }
 
 /** Writes one activity-log row of the scope's tenant (the company, if any, named by the entry). */
 export async function recordTenantActivity(scoped: TenantDb, entry: TenantEntry): Promise<void> {
-  await recordActivity(scoped.db, { ...entry, tenant_id: scoped.scope.tenantId });
+  await scoped.insertIntoTenant('activity_log', activityRow(entry)).execute();
 }
 
 /** Deletes one row of the scope's company by id and records it (the row is the entry's entity), in one transaction. */

@@ -2,7 +2,6 @@
 // and invitation link still outstanding stops working and every session ends, in the caller's
 // transaction, so a link mailed earlier (or a session opened by whoever held the old password)
 // cannot outlive the change.
-import type { Db } from '../db/database.ts';
 import type { TokenPurpose, User } from '../db/schema.ts';
 import type { TenantDb } from '../db/scope.ts';
 import type { SessionService } from './sessions.ts';
@@ -18,7 +17,9 @@ export async function spendToken(
   purpose: TokenPurpose,
   status?: User['status'],
 ): Promise<string | undefined> {
-  const row = await trx.db
+  // The token's user is found in the scope's tenant below (password_reset_tokens has no tenant column).
+  const row = await trx
+    .childRows()
     .updateTable('password_reset_tokens')
     .set({ used_at: new Date() })
     .where('token_hash', '=', tokenHash)
@@ -39,7 +40,14 @@ export async function spendToken(
 }
 
 /** Spends every unused reset and invitation token of the user and ends all their sessions. */
-export async function retireCredentials(trx: Db, sessions: SessionService, userId: string, now = new Date()): Promise<void> {
-  await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+export async function retireCredentials(trx: TenantDb, sessions: SessionService, userId: string, now = new Date()): Promise<void> {
+  // Child rows of a user found in the scope by the caller.
+  await trx
+    .childRows()
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
   await sessions.revokeAllFor(trx, userId);
 }

@@ -39,10 +39,21 @@ export interface OutboxDispatcher {
   deliverPending(): Promise<number>;
   /** Stops polling and waits for a delivery in progress. */
   stop(): Promise<void>;
+  /** Deliveries by this dispatcher since start: sent, and attempts that failed (the metrics). */
+  readonly counts: { sent: number; failed: number };
 }
 
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Unsent mails of every instance: those still to be tried, and those given up on (the metrics). */
+export async function outboxBacklog(db: Db): Promise<{ waiting: number; undeliverable: number }> {
+  const { rows } = await sql<{ waiting: string; undeliverable: string }>`
+    select count(*) filter (where attempts < ${MAX_ATTEMPTS}) as waiting,
+           count(*) filter (where attempts >= ${MAX_ATTEMPTS}) as undeliverable
+      from mail_outbox where sent_at is null`.execute(db);
+  return { waiting: Number(rows[0]?.waiting ?? 0), undeliverable: Number(rows[0]?.undeliverable ?? 0) };
 }
 
 /** Claims up to BATCH due, unsent rows for this dispatcher (committed at once). */
@@ -69,6 +80,7 @@ export function createDispatcher(
   let again = false;
   let stopped = false;
   let kickTimer: NodeJS.Timeout | null = null;
+  const counts = { sent: 0, failed: 0 };
 
   const runOnce = async (): Promise<number> => {
     let sent = 0;
@@ -80,7 +92,9 @@ export function createDispatcher(
           await deliver(row);
           await db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', row.id).execute();
           sent++;
+          counts.sent++;
         } catch (error) {
+          counts.failed++;
           const message = error instanceof Error ? error.message : String(error);
           const retry = row.attempts < MAX_ATTEMPTS;
           options.log[retry ? 'warn' : 'error'](
@@ -128,6 +142,7 @@ export function createDispatcher(
   poll.unref();
 
   return {
+    counts,
     kick() {
       if (stopped || kickTimer) return;
       kickTimer = setTimeout(() => {

@@ -8,10 +8,11 @@
 // `pageOf` and parameters. A search that can match a great part of a big list answers with
 // `searchPage` instead: exact up to a bound, its total estimated beyond (`totalIsEstimate`, issue 27
 // §3, `npm run bench global-users`).
-import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
 import { LIST_DEFAULTS, MAX_PAGE, PAGE_SIZES, type SortOrder as SortDirection } from '../../tenants/lists.ts';
 import { literals } from '../../tenants/schema.ts';
+import type { TenantDb } from '../db/scope.ts';
 
 export { LIST_DEFAULTS, MAX_PAGE, PAGE_SIZES, type SortDirection };
 
@@ -256,9 +257,12 @@ export interface Total {
  * total is `estimate()` (which may count them after all). A term the planner expects to match many
  * times the bound skips the bounded read and goes to that second way at once. Either way the
  * page's rows are then read by id from `byId` (or `matching`): the search runs once.
+ *
+ * `scoped` is the scope `matching` was made in: the statements built here from it run as its raw
+ * SQL (executeTenantSql, which checks that each names the tenant, as `matching` does).
  */
 export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, RTB extends keyof RDB = keyof RDB>(
-  db: Kysely<DB>,
+  scoped: Pick<TenantDb, 'executeTenantSql'>,
   matching: SelectQueryBuilder<DB, TB, object>,
   list: Omit<ListShape<DB, TB, Row, RDB, RTB>, 'total'>,
   { page, pageSize }: { page: number; pageSize: number },
@@ -293,7 +297,7 @@ export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, R
   // product): the page in order and the estimate are read at once. Should the estimate say fewer
   // than the bound after all (the planner guessed high), the count below decides, so an exact total
   // is never shown as an estimate.
-  if (indexed && (await plannedRows(db, matching)) > BROAD_BEYOND * exactUpTo) {
+  if (indexed && (await plannedRows(scoped, matching)) > BROAD_BEYOND * exactUpTo) {
     const [found, estimation] = await Promise.all([inOrder(), estimate()]);
     if (estimation.count > exactUpTo)
       return pageOfIds(
@@ -307,19 +311,14 @@ export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, R
   const inFound: Order = list.order.map((key, i) => ({ ...key, by: sql.ref(`m.order_key_${i}`) }));
   const first = sql<{ id: string; total: string }>`select m.id, count(*) over () as total from (${bounded}) as m
       order by ${orderBy(inFound)} limit ${pageSize} offset ${offset}`;
+  // Indexed: both settings for this statement only (a transaction of its own).
   const found = (
-    indexed
-      ? await db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-          return first.execute(trx);
-        })
-      : await first.execute(db)
+    await scoped.executeTenantSql(first, indexed ? { planner: { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' } } : {})
   ).rows;
   // A page past the end finds no row to carry the count: count them (up to the bound).
   const counted = found.length
     ? Number(found[0]!.total)
-    : Number((await sql<{ n: string }>`select count(*) as n from (${bounded}) as m`.execute(db)).rows[0]!.n);
+    : Number((await scoped.executeTenantSql(sql<{ n: string }>`select count(*) as n from (${bounded}) as m`)).rows[0]!.n);
   if (counted <= exactUpTo)
     return pageOfIds(
       found.map((r) => r.id),
@@ -350,8 +349,13 @@ export async function searchPage<DB, TB extends keyof DB, Row, Item, RDB = DB, R
 const BROAD_BEYOND = 2;
 
 /** How many rows the planner expects a query to give, from the tables' statistics (EXPLAIN: no row is read). */
-async function plannedRows<DB>(db: Kysely<DB>, query: SelectQueryBuilder<DB, keyof DB, object>): Promise<number> {
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${query.select(sql`1`.as('one') as never)}`.execute(db);
+async function plannedRows<DB>(
+  scoped: Pick<TenantDb, 'executeTenantSql'>,
+  query: SelectQueryBuilder<DB, keyof DB, object>,
+): Promise<number> {
+  const { rows } = await scoped.executeTenantSql(
+    sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${query.select(sql`1`.as('one') as never)}`,
+  );
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
   return parsed?.[0]?.Plan?.['Plan Rows'] ?? 0;

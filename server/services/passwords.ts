@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import type { I18n } from '@lingui/core';
 import { hash, verify } from '@node-rs/argon2';
+import type { Static } from 'typebox';
+import { type PasswordOwner, passwordProblem, passwordProblemMessage } from '../../tenants/password-policy.ts';
+import type { PasswordRefusal } from '../schemas.ts';
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimums.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export const PASSWORD_MIN_LENGTH = 12;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
@@ -24,9 +27,26 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   return verify(storedHash, password);
 }
 
-/** A reason the password is too weak, or null. Kept simple: length and a mix of character kinds. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!/[a-zA-Z]/.test(password) || !/[^a-zA-Z]/.test(password)) return 'Use letters and at least one digit or symbol.';
-  return null;
+/** The list of common passwords (common-passwords.txt beside this file), read on first use. */
+let common: Set<string> | undefined;
+
+export function isCommonPassword(candidate: string): boolean {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return common.has(candidate);
+}
+
+/**
+ * The password policy (tenants/password-policy.ts) with the list of common passwords: the 400
+ * answer for a password it refuses, in the reader's language, naming the rule beside the field
+ * (`fields.password.code`), or null when the password will do.
+ */
+export function weakPasswordAnswer(password: string, owner: PasswordOwner, i18n: I18n): Static<typeof PasswordRefusal> | null {
+  const problem = passwordProblem(password, owner, isCommonPassword);
+  if (!problem) return null;
+  const message = i18n._(passwordProblemMessage(problem));
+  return { statusCode: 400, error: 'Bad Request', message, code: 'weakPassword', fields: { password: { code: problem, message } } };
 }

@@ -29,12 +29,21 @@ export async function registerJobs(db: Db, jobs: JobDefinition[], now: Date): Pr
 }
 
 /** Claims the job if it is due (by `now`) and no other instance holds it; true when this caller may run it. */
+/** How far behind a run's own clock another instance's may read before its next run counts as set by a clock moved back. */
+const MOVED_BACK_SLACK_MS = 60_000;
+
 export async function claimJob(db: Db, job: JobDefinition, now: Date): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`
     update scheduled_jobs set locked_until = now() + make_interval(secs => ${job.leaseMs / 1000})
      where name = (
        select name from scheduled_jobs
-        where name = ${job.name} and run_at <= ${now} and (locked_until is null or locked_until < now())
+        where name = ${job.name}
+          -- A next run further ahead than one period (and a minute) was set by a clock since moved
+          -- back (the local development clock, services/clock.ts): it is due, or the job would wait
+          -- that long. The minute keeps another instance whose 'now' was read a moment before this
+          -- run's from taking the run just recorded for a clock moved back (it ran twice).
+          and (run_at <= ${now} or run_at > ${new Date(now.getTime() + job.everyMs + MOVED_BACK_SLACK_MS)})
+          and (locked_until is null or locked_until < now())
         for update skip locked)
     returning name`.execute(db);
   return rows.length === 1;
@@ -56,10 +65,22 @@ export async function finishJob(db: Db, job: JobDefinition, now: Date, error?: u
     .execute();
 }
 
+/** Scheduled jobs that are due and unclaimed, and those whose last run failed, on every instance (the metrics). */
+export async function jobBacklog(db: Db): Promise<{ waiting: number; failed: number }> {
+  const { rows } = await sql<{ waiting: string; failed: string }>`
+    select count(*) filter (where run_at <= now() and (locked_until is null or locked_until < now())) as waiting,
+           count(*) filter (where last_error is not null) as failed
+      from scheduled_jobs`.execute(db);
+  return { waiting: Number(rows[0]?.waiting ?? 0), failed: Number(rows[0]?.failed ?? 0) };
+}
+
 export interface Scheduler {
   /** Runs every job that is due and not held elsewhere; resolves with the names of those run here. */
   runDue(): Promise<string[]>;
+  /** Stops polling and waits for the run in progress (shutdown: the current job finishes). */
   stop(): Promise<void>;
+  /** Runs of each job on this instance since start (the metrics). */
+  readonly runs: ReadonlyMap<string, { ok: number; failed: number }>;
 }
 
 /** Polls `jobs` (a list the caller may add to later) every `pollMs`. */
@@ -72,6 +93,12 @@ export function createScheduler(
   let running: Promise<string[]> | null = null;
   /** The jobs whose rows exist (added when a job is first polled: modules register theirs after the scheduler starts). */
   const known = new Set<string>();
+  const runs = new Map<string, { ok: number; failed: number }>();
+  const counted = (name: string) => {
+    let count = runs.get(name);
+    if (!count) runs.set(name, (count = { ok: 0, failed: 0 }));
+    return count;
+  };
   const runDue = (): Promise<string[]> => {
     running ??= (async () => {
       const fresh = jobs.filter((job) => !known.has(job.name));
@@ -84,7 +111,9 @@ export function createScheduler(
         try {
           await job.run(now);
           await finishJob(db, job, now);
+          counted(job.name).ok++;
         } catch (error) {
+          counted(job.name).failed++;
           options.log.warn({ err: error, job: job.name }, 'Scheduled job failed; it runs again later');
           await finishJob(db, job, now, error);
         }
@@ -102,6 +131,7 @@ export function createScheduler(
   timer.unref();
   return {
     runDue,
+    runs,
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import { changeFeedOf } from '../db/change-feed.ts';
 import type { AccessStatus, Company, LegalDocument, Persona, User } from '../db/schema.ts';
+import type { TenantDb } from '../db/scope.ts';
 import { SharedCache } from './shared-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -112,6 +113,9 @@ interface SessionState {
 export class SessionService {
   private readonly contexts: SharedCache<SessionState>;
   private readonly roles: SharedCache<Map<string, Role>>;
+  /** Cookies resolved from the in-memory copy, and those read from the database (the metrics). */
+  cacheHits = 0;
+  cacheMisses = 0;
 
   constructor(
     private readonly db: Db,
@@ -154,8 +158,11 @@ export class SessionService {
     let state: SessionState | null | undefined = this.contexts.get(token, now.getTime());
     // A copy that looks idle may have been used on another instance since: ask the database.
     if (!state || state.tenantId !== tenantId || state.expiresAt <= now.getTime() || state.lastSeenAt <= idleSince) {
+      this.cacheMisses += 1;
       state = await this.load(token, tenantId, now);
       if (!state) return null;
+    } else {
+      this.cacheHits += 1;
     }
     const { sessionHash } = state;
     if (now.getTime() - state.lastSeenAt > TOUCH_AFTER_MS) {
@@ -250,24 +257,30 @@ export class SessionService {
 
   /** A role with its permissions (sorted by resource, then action), from the in-memory copy. */
   private async role(name: string): Promise<Role> {
-    let byName = this.roles.get('roles');
-    if (!byName) {
-      const version = this.roles.version;
-      const [roles, permissions] = await Promise.all([
-        this.db.selectFrom('roles').select(['name', 'is_super_admin', 'read_only']).execute(),
-        this.db.selectFrom('role_permissions').select(['role', 'action', 'resource']).orderBy('resource').orderBy('action').execute(),
-      ]);
-      byName = new Map<string, Role>(
-        roles.map((r) => [
-          r.name,
-          { ...r, permissions: permissions.filter((p) => p.role === r.name).map(({ action, resource }) => ({ action, resource })) },
-        ]),
-      );
-      this.roles.set('roles', byName, ['roles'], version);
-    }
-    const role = byName.get(name);
+    const role = (this.roles.get('roles') ?? (await this.loadRoles())).get(name);
     if (!role) throw new Error(`Unknown role ${name}`);
     return role;
+  }
+
+  private async loadRoles(): Promise<Map<string, Role>> {
+    const version = this.roles.version;
+    const [roles, permissions] = await Promise.all([
+      this.db.selectFrom('roles').select(['name', 'is_super_admin', 'read_only']).execute(),
+      this.db.selectFrom('role_permissions').select(['role', 'action', 'resource']).orderBy('resource').orderBy('action').execute(),
+    ]);
+    const byName = new Map<string, Role>(
+      roles.map((r) => [
+        r.name,
+        { ...r, permissions: permissions.filter((p) => p.role === r.name).map(({ action, resource }) => ({ action, resource })) },
+      ]),
+    );
+    this.roles.set('roles', byName, ['roles'], version);
+    return byName;
+  }
+
+  /** Loads the roles' copy (readiness: the caches every signed-in request reads are warm). */
+  async warm(): Promise<void> {
+    if (!this.roles.get('roles')) await this.loadRoles();
   }
 
   /** Forgets the in-memory copies (the app is closing). */
@@ -277,8 +290,12 @@ export class SessionService {
   }
 
   /** Sets the acting company and/or persona of a session. Runs inside the caller's transaction. */
-  async setContext(db: Db, sessionHash: string, context: { acting_company_id?: string | null; persona?: Persona | null }): Promise<void> {
-    await db.updateTable('sessions').set(context).where('id_hash', '=', sessionHash).execute();
+  async setContext(
+    scoped: TenantDb,
+    sessionHash: string,
+    context: { acting_company_id?: string | null; persona?: Persona | null },
+  ): Promise<void> {
+    await scoped.updateTenant('sessions').set(context).where('id_hash', '=', sessionHash).execute();
   }
 
   /**
@@ -306,9 +323,9 @@ export class SessionService {
   }
 
   /** Ends every session of a user (password reset, block). Runs inside the caller's transaction. */
-  async revokeAllFor(db: Db, userId: string): Promise<void> {
-    await db
-      .updateTable('sessions')
+  async revokeAllFor(scoped: TenantDb, userId: string): Promise<void> {
+    await scoped
+      .updateTenant('sessions')
       .set({ revoked_at: new Date() })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)

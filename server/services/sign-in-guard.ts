@@ -1,13 +1,20 @@
 // Who may try a password, and at what price (issue 8, finding 7: nobody else can lock an owner
-// out). Failed sign-ins are counted three ways in the throttle's sliding window:
+// out; issue 30 §3: one person's typos do not put everyone behind their address behind the
+// challenge). Failed sign-ins are counted in the throttle's sliding window (the database's
+// login_attempts, so every instance sees the same counts), four ways:
 // - per account AND context: the context is the browser's device cookie when it carries a valid
 //   one for this account (a browser that signed in to it before), else the client address.
 //   `perAccount` failures there → 429 for that context only, so an attacker elsewhere, or on
 //   another browser behind the same address, does not lock the owner out;
-// - per account, from anywhere: `afterFailures` failures → every context without the account's
-//   device cookie must solve the human-verification challenge (412) — asked, not refused;
-// - per address, across accounts: `afterFailures` → 412 as before; `perIp` → 429 as before.
-// The challenge's work grows with the failures that made it necessary (bot-challenge.ts levels).
+// - per account (in its tenant), from anywhere: `botChallenge.afterFailures` failures → every
+//   context without the account's device cookie must solve the human-verification challenge
+//   (412) for THAT account — asked, not refused; other accounts behind the same address are not;
+// - per address, in the tenant, across its accounts: `botChallenge.afterAddressFailures` (a higher
+//   threshold: an office or a VPN is many people) → 412 for every sign-in from that address to
+//   that tenant — a script trying many accounts; the other tenants count their own;
+// - per address, across everything: `perIp` → 429 (the ceiling of one address).
+// The challenge's work grows with the failures beyond the threshold that made it necessary
+// (bot-challenge.ts levels).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -20,6 +27,8 @@ export const DEVICE_COOKIE = 'sip_device';
 const DEVICE_COOKIE_DAYS = 180;
 
 export const signInIpKey = (ip: string) => `signin:ip:${ip}`;
+/** The failed sign-ins from one address to one tenant's accounts (the address's challenge threshold). */
+export const signInAddressKey = (tenantId: string, ip: string) => `signin:address:${tenantId}:${ip}`;
 
 export interface SignInVerdict {
   /** Seconds until this context may try again (429), or 0. */
@@ -78,8 +87,26 @@ export class SignInGuard {
     return {
       account,
       context: `${account}:${device ? `device:${device}` : `ip:${request.ip}`}`,
+      address: signInAddressKey(tenantId, request.ip),
       ip: signInIpKey(request.ip),
     };
+  }
+
+  /**
+   * The challenge level an attempt for this account from this request needs, or null: the
+   * account's own failures (not asked of its known device) and the address's in the tenant, each
+   * against its own threshold; the dearer of the two.
+   */
+  async challenge(request: FastifyRequest, tenantId: string, email: string, device: string | null): Promise<number | null> {
+    const keys = this.keys(request, tenantId, email, device);
+    const { afterFailures, afterAddressFailures } = this.config.botChallenge;
+    const forAccount = device ? 0 : await this.throttle.count(keys.account);
+    const fromAddress = await this.throttle.count(keys.address);
+    const levels = [
+      ...(forAccount >= afterFailures ? [challengeLevel(forAccount, afterFailures)] : []),
+      ...(fromAddress >= afterAddressFailures ? [challengeLevel(fromAddress, afterAddressFailures)] : []),
+    ];
+    return levels.length ? Math.max(...levels) : null;
   }
 
   /** What this attempt meets before the password is looked at. */
@@ -91,17 +118,12 @@ export class SignInGuard {
       { subject: keys.ip, max: perIp },
     ]);
     if (retryAfter > 0) return { retryAfter, challenge: null };
-    const after = this.config.botChallenge.afterFailures;
-    const fromAddress = await this.throttle.count(keys.ip);
-    // A known device of the account is not asked because of failures elsewhere.
-    const forAccount = device ? 0 : await this.throttle.count(keys.account);
-    const failures = Math.max(fromAddress, forAccount);
-    return { retryAfter: 0, challenge: failures >= after ? challengeLevel(failures, after) : null };
+    return { retryAfter: 0, challenge: await this.challenge(request, tenantId, email, device) };
   }
 
   async recordFailure(request: FastifyRequest, tenantId: string, email: string, device: string | null): Promise<void> {
     const keys = this.keys(request, tenantId, email, device);
-    await this.throttle.record([keys.account, keys.context, keys.ip]);
+    await this.throttle.record([keys.account, keys.context, keys.address, keys.ip]);
   }
 
   /**

@@ -1,6 +1,6 @@
 // The product codes of a page (or an export batch) of users, read in one statement.
 import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { ChildRowsDb } from '../db/scope.ts';
 import type { AccessStatus } from '../db/schema.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { AccessStatus } from '../db/schema.ts';
  * 1,000 ids (an export batch) as a list of parameters or as `= any(array)` were answered by
  * scanning the whole table, three times slower or more.
  */
-export async function productCodesOf(db: Db, userIds: string[], status?: AccessStatus): Promise<Map<string, string[]>> {
+export async function productCodesOf(db: ChildRowsDb, userIds: string[], status?: AccessStatus): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (!userIds.length) return map;
   const rows = await db

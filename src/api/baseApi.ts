@@ -142,6 +142,8 @@ export const baseApi = createApi({
     'Content',
     'ReleaseNotesSeen',
     'SiteBanner',
+    'Configuration',
+    'LegalDocuments',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../components/Link.tsx';
+import { contactPathFor } from '../lib/links.ts';
 import { changeLocale } from '../lib/locale.ts';
 import type { SessionState } from '../lib/session.ts';
 import { decide } from './guards.ts';
@@ -117,7 +118,7 @@ export default function Footer({ session }: { session: SessionState }) {
               </li>
             ))}
             <li>
-              <Link to="/contactUs">
+              <Link to={contactPathFor(session)}>
                 <Trans>Contact us</Trans>
               </Link>
             </li>

@@ -24,7 +24,9 @@ import {
   Menu as MenuIcon,
   Newspaper,
   ChartNoAxesColumn,
+  Scale,
   Settings,
+  SlidersHorizontal,
   Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -51,6 +53,8 @@ const ICONS: Record<string, LucideIcon> = {
   '/content': FilePenLine,
   '/usageReport': ChartNoAxesColumn,
   '/siteBanner': Megaphone,
+  '/configuration': SlidersHorizontal,
+  '/legalDocuments': Scale,
 };
 
 const sideLinkStyle = (theme: Theme) => css`

@@ -6,19 +6,21 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { identityApi } from '../api/endpoints/identity.ts';
 import { loginUrl } from '../api/paths.ts';
 import { Layout } from './Layout.tsx';
 import { RouteContext } from '../components/route-context.ts';
-import { trackPageView } from '../lib/analytics.ts';
+import { trackEvent, trackPageView } from '../lib/analytics.ts';
 import { adminArea } from '../lib/permissions.ts';
 import { useSession } from '../lib/useSession.ts';
 import { ancestorsOf } from './breadcrumbs.ts';
 import { ChunkBoundary, OptionalChunk } from './ChunkBoundary.tsx';
-import { decide, permitted } from './guards.ts';
+import { decide, permitted, routeFor } from './guards.ts';
 import { FRAME } from './base-style.ts';
 import { Banners, Header, Navigation } from './Header.tsx';
 import { lazyNow } from './lazy-now.ts';
 import { pageCode } from './page-code.ts';
+import { useAppDispatch } from './hooks.ts';
 import type { RouteDef } from './routes.ts';
 
 function documentTitle(page: string): string {
@@ -55,11 +57,13 @@ function Loading() {
   );
 }
 
-export function RouteFrame({ route, params }: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) {
+export function RouteFrame({ route: asked, params }: { route: RouteDef; params: Readonly<Record<string, string | undefined>> }) {
   const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  // The route as this user sees it: a basic account's own variant where there is one (the Basic Landing).
+  const route = routeFor(asked, session);
   const decision = decide(route, location, session);
   const [attempt, setAttempt] = useState(0);
   const Page = pageOf(route);
@@ -75,6 +79,16 @@ export function RouteFrame({ route, params }: { route: RouteDef; params: Readonl
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  // A new version of a legal document took effect while the portal was open: the first page after
+  // that time asks for the user context again, whose legal updates then lead to /legalUpdates (issue
+  // 31 §3: accepted 'at the next page after that date', not at the next sign-in).
+  const dispatch = useAppDispatch();
+  const legalUpdatesFrom = session.status === 'signed-in' ? session.user.legal_updates_from : null;
+  useEffect(() => {
+    if (!legalUpdatesFrom || Date.now() < Date.parse(legalUpdatesFrom)) return;
+    dispatch(identityApi.endpoints.getUserContext.initiate({ permissions: true }, { forceRefetch: true, subscribe: false }));
+  }, [location.pathname, legalUpdatesFrom, dispatch]);
+
   // To the top when the address changes; not on the first page, which opens there: scrolling
   // forces a layout of the whole page in the first render's task (issue 27: blocking time).
   const shownPath = useRef(location.pathname);
@@ -93,6 +107,30 @@ export function RouteFrame({ route, params }: { route: RouteDef; params: Readonl
     if (decision.kind === 'sign-in') window.location.assign(loginUrl(decision.lastUrl));
     // Keyed on the decision's kind and target, so one visit records one page view.
   }, [decision.kind, 'to' in decision ? decision.to : '', route.pageId, location.pathname, navigate]);
+  // Spec §7 'pageUpdate': the page shows something else at the same path — its query changed (a
+  // search, a filter, another page of a table, a tab): no new page view, an update of this one.
+  const viewed = useRef<{ pathname: string; search: string } | null>(null);
+  useEffect(() => {
+    if (decision.kind !== 'render') return;
+    const before = viewed.current;
+    viewed.current = { pathname: location.pathname, search: location.search };
+    if (before?.pathname === location.pathname && before.search !== location.search)
+      trackEvent('pageUpdate', route.pageId, { path: location.pathname });
+  }, [decision.kind, route.pageId, location.pathname, location.search]);
+  // Spec §7 'scroll': how far down each page visit read.
+  // Its code loads after the first page, out of the first-load JavaScript (issue 27: its budget).
+  useEffect(() => {
+    if (decision.kind !== 'render') return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../lib/scroll-depth.ts').then(({ watchScrollDepth }) => {
+      if (!left) stop = watchScrollDepth(route.pageId);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [decision.kind, route.pageId, location.pathname]);
 
   return (
     <Layout

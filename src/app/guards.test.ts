@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_AREAS, adminAreasOf } from '../lib/permissions.ts';
 import type { SessionState } from '../lib/session.ts';
 import { signedInAs } from '../lib/test-session.ts';
-import { decide, permitted } from './guards.ts';
+import { decide, permitted, routeFor } from './guards.ts';
 import { NOT_FOUND, type RouteDef, routes } from './routes.ts';
 
 const route = (path: string): RouteDef => {
@@ -105,7 +105,7 @@ describe('basic users', () => {
   ])('may open %s', (path) => {
     expect(decide(route(path), at(path), basic).kind).toBe('render');
   });
-  test.each(['/knowledgeBase/home', '/admin/domainsList', '/admin/activityLog', '/profile/requestAccess', '/contactUs', '/'])(
+  test.each(['/knowledgeBase/home', '/admin/domainsList', '/admin/activityLog', '/profile/requestAccess', '/contactUs'])(
     'are sent from %s to /noAccess',
     (path) => {
       expect(decide(route(path), at(path), basic)).toEqual({ kind: 'navigate', to: '/noAccess' });
@@ -125,6 +125,18 @@ describe('basic users', () => {
       kind: 'navigate',
       to: '/noAccess',
     });
+  });
+  test('their landing at / is the Basic Landing (spec §2: page id basic marketing), their registration the basic one', () => {
+    expect(decide(route('/'), at('/'), basic).kind).toBe('render');
+    expect(routeFor(route('/'), basic)).toMatchObject({ pageId: 'basic marketing', title: { message: 'Basic Landing' } });
+    expect(routeFor(route('/userRegistration'), basic).pageId).toBe('basic user registration');
+    // Everyone else keeps the public landing and the full registration; the page waits to know who it is for.
+    for (const other of [user({}), { status: 'signed-out' } as const]) {
+      expect(decide(route('/'), at('/'), other).kind).toBe('render');
+      expect(routeFor(route('/'), other).pageId).toBe('marketing');
+      expect(routeFor(route('/userRegistration'), other).pageId).toBe('complete user registration');
+    }
+    expect(decide(route('/'), at('/'), { status: 'loading' }).kind).toBe('wait');
   });
   test('the not-found page and the error pages stay open to them', () => {
     expect(decide(NOT_FOUND, at('/nope'), basic).kind).toBe('render');

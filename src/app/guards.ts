@@ -1,6 +1,15 @@
 // The routing rules of spec §2, as one pure decision per route visit.
+import { LEGAL_UPDATES_PATH } from '../lib/links.ts';
 import { basicRestricted, permits } from '../lib/permissions.ts';
-import { isContentOwner, isSuperAdmin, isSupportAgent, routerUserType, type SessionState } from '../lib/session.ts';
+import {
+  isContentOwner,
+  isSuperAdmin,
+  isSupportAgent,
+  readsConfiguration,
+  readsLegalDocuments,
+  routerUserType,
+  type SessionState,
+} from '../lib/session.ts';
 import type { RouteDef } from './routes.ts';
 
 export type Decision = { kind: 'render' } | { kind: 'wait' } | { kind: 'navigate'; to: string } | { kind: 'sign-in'; lastUrl: string };
@@ -15,11 +24,19 @@ export function hasValidWorkspace(search: string): boolean {
 /** Private routes a signed-in user may open before completing registration. */
 export const REGISTRATION_ALLOWED = new Set(['/userRegistration', '/dataSharingAddendum']);
 
-/** Where a company user accepts a new version of their terms or addendum before going on (issue 14 §4). */
-export const LEGAL_UPDATES_PATH = '/legalUpdates';
+/**
+ * The route as this session sees it: a basic account gets the route's basic variant where it has
+ * one (spec §2: the Basic Landing at `/`, the basic user registration), the route itself otherwise.
+ */
+export function routeFor(route: RouteDef, session: SessionState): RouteDef {
+  return route.forBasic && session.status === 'signed-in' && basicRestricted(session.user) ? route.forBasic : route;
+}
 
-export function decide(route: RouteDef, location: { pathname: string; search: string }, session: SessionState): Decision {
+export function decide(shown: RouteDef, location: { pathname: string; search: string }, session: SessionState): Decision {
+  const route = routeFor(shown, session);
   if (route.open) return { kind: 'render' };
+  // Which page a route with a basic variant shows depends on who is signed in.
+  if (session.status === 'loading' && route.forBasic) return { kind: 'wait' };
   if (session.status !== 'signed-in') {
     if (route.access === 'public') return { kind: 'render' };
     if (session.status === 'loading') return { kind: 'wait' };
@@ -41,7 +58,16 @@ export function decide(route: RouteDef, location: { pathname: string; search: st
   if (route.superAdmin && !isSuperAdmin(user)) return { kind: 'navigate', to: '/accessDenied' };
   if (route.supportAgent && !isSupportAgent(user)) return { kind: 'navigate', to: '/accessDenied' };
   if (route.contentOwner && !isContentOwner(user)) return { kind: 'navigate', to: '/accessDenied' };
-  if (routerUserType(user) === 'SUPER_ADMIN' && route.access === 'private' && !route.superAdmin)
+  if (route.configurationOwner && !readsConfiguration(user)) return { kind: 'navigate', to: '/accessDenied' };
+  if (route.legalOwner && !readsLegalDocuments(user)) return { kind: 'navigate', to: '/accessDenied' };
+  // A super admin without a company opens their own tools (the configuration and legal consoles are among them).
+  if (
+    routerUserType(user) === 'SUPER_ADMIN' &&
+    route.access === 'private' &&
+    !route.superAdmin &&
+    !route.configurationOwner &&
+    !route.legalOwner
+  )
     return { kind: 'navigate', to: '/companyList' };
   if (route.requiresWorkspace && !hasValidWorkspace(location.search)) return { kind: 'navigate', to: '/knowledgeBase/home' };
   return { kind: 'render' };

@@ -1,6 +1,6 @@
 // The navigation (issue 11 §1, §5; issue 28 §1): which sections each kind of user sees, in which
 // group, the current one, and the narrow screens' panel's keyboard behaviour.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { stubFetch } from '../lib/test-fetch.ts';
 import { renderPage } from './test-page.tsx';
@@ -77,6 +77,26 @@ describe('sections by user', () => {
       'Site banner',
     ]);
     expect(groups(acting)).toEqual(['main', 'main', 'main', 'main', 'main', 'tools', 'tools', 'tools', 'tools', 'tools']);
+  });
+  test('configuration (issue 31 §1): a configuration owner has it among the tools; a super admin after the site banner; others not', () => {
+    const CONFIGURATION = [
+      { action: 'LIST', resource: 'CONFIGURATION' },
+      { action: 'MANAGE', resource: 'CONFIGURATION' },
+    ];
+    const owner = signedInAs({ group: 'Configuration Owner', companyType: null, permissions: CONFIGURATION });
+    // An internal user: the sections every internal user has, and the console among the tools.
+    expect(labels(owner)).toEqual(['Apps', 'Knowledge Base', 'Data Dictionary', 'Release Notes', 'Support', 'Configuration']);
+    expect(groups(owner).at(-1)).toBe('tools');
+    expect(labels(signedInAs({ group: 'Super Admin', companyType: null, permissions: CONFIGURATION }))).toEqual([
+      'Support',
+      'Customer Accounts',
+      'Global User Management',
+      'User audits',
+      'Usage report',
+      'Site banner',
+      'Configuration',
+    ]);
+    expect(labels(signedInAs({ permissions: ALL_ADMIN }))).not.toContain('Configuration');
   });
   test('a user who has not completed registration: only the public support section', () => {
     expect(labels(signedInAs({ registration_complete: false, permissions: ALL_ADMIN }))).toEqual(['Support']);
@@ -178,6 +198,28 @@ describe('Navigation', () => {
       'Site banner',
     ]);
     expect(screen.getByRole('link', { name: 'Customer Accounts' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  test('every section of the richest role has its icon (a super admin acting for a company, configuration and legal documents too)', async () => {
+    await renderAt(
+      '/apps',
+      signedInAs({
+        group: 'Super Admin',
+        companyType: 'SUPPLIER',
+        permissions: [
+          ...ALL_ADMIN,
+          { action: 'LIST', resource: 'CONFIGURATION' },
+          { action: 'MANAGE', resource: 'CONFIGURATION' },
+          { action: 'LIST', resource: 'LEGAL' },
+          { action: 'MANAGE', resource: 'LEGAL' },
+        ],
+        acting: { company: { id: 'c1', name: 'Company', type: 'SUPPLIER' }, persona: null },
+      }),
+    );
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toContain('Configuration');
+    expect(links.map((link) => link.textContent)).toContain('Legal documents');
+    expect(links.filter((link) => !link.querySelector('svg')).map((link) => link.textContent)).toEqual([]);
   });
 
   test('the menu button opens the panel with focus on its first link; Tab stays inside; Escape closes and returns focus', async () => {

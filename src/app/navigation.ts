@@ -32,7 +32,7 @@ export function sectionsFor(session: SessionState, pathname: string, table: read
   return shown.map((route) => ({
     route,
     path: route.path,
-    group: route.superAdmin || route.supportAgent || route.contentOwner ? 'tools' : 'main',
+    group: route.superAdmin || route.supportAgent || route.contentOwner || route.configurationOwner || route.legalOwner ? 'tools' : 'main',
     current: route === current,
   }));
 }

@@ -6,8 +6,11 @@ import { isKnownPageId, PAGE_ID_MAX_LENGTH } from '../../tenants/analytics.ts';
 import { PRODUCT_TEXT } from '../lib/product-catalogue.ts';
 import { NOT_FOUND, routes } from './routes.ts';
 
+/** Every route as someone may see it: basic accounts' variants too (the Basic Landing's 'basic marketing'). */
+const shown = [...routes, NOT_FOUND].flatMap((r) => (r.forBasic ? [r, r.forBasic] : [r]));
+
 test('each route’s page id is known to the usage report', () => {
-  const unknown = [...routes, NOT_FOUND].filter((r) => !isKnownPageId(r.pageId)).map((r) => `${r.path}: ${r.pageId}`);
+  const unknown = shown.filter((r) => !isKnownPageId(r.pageId)).map((r) => `${r.path}: ${r.pageId}`);
   expect(unknown).toEqual([]);
 });
 
@@ -18,7 +21,7 @@ test('each learn-more dialog’s page id is known to the usage report', () => {
 });
 
 test('page ids fit the batch rules (length, characters)', () => {
-  for (const { pageId } of routes) {
+  for (const { pageId } of shown) {
     expect(pageId.length, pageId).toBeLessThanOrEqual(PAGE_ID_MAX_LENGTH);
     expect(pageId, pageId).toMatch(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/);
   }

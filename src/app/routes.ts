@@ -7,9 +7,11 @@ import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { type AdminResource, adminAreasOf, adminRoute, basicRestricted, type PermissionRule } from '../lib/permissions.ts';
 import type { UserContext } from '../lib/session.ts';
-import { LEGAL_UPDATES_PATH } from './guards.ts';
+import type { StartUpData } from '../api/start-up-data.ts';
+import { LEGAL_UPDATES_PATH } from '../lib/links.ts';
 
-type Page = () => Promise<{ default: ComponentType }>;
+/** A page's code: its component, and what it reads first (api/start-up-data.ts), if it says. */
+type Page = () => Promise<{ default: ComponentType; startUpData?: StartUpData }>;
 
 export interface RouteDef {
   path: string;
@@ -27,6 +29,10 @@ export interface RouteDef {
   supportAgent?: boolean;
   /** Only content owners (MANAGE CONTENT: the content editor, issue 15 §3); others get /accessDenied. */
   contentOwner?: boolean;
+  /** Only configuration owners and super admins (LIST CONFIGURATION, issue 31 §1); others get /accessDenied. */
+  configurationOwner?: boolean;
+  /** Only legal owners and super admins (LIST LEGAL, issue 31 §3); others get /accessDenied. */
+  legalOwner?: boolean;
   /** Where a signed-out visitor goes instead of the sign-in page (spec: support → ticket creation). */
   unauthorizedRedirect?: string;
   /** Knowledge-base article and category routes need a valid `workspace` query parameter. */
@@ -38,10 +44,16 @@ export interface RouteDef {
   /** A data page (tables, consoles): it takes the window's width rather than a reading column (issue 28 §1). */
   wide?: boolean;
   page: Page;
+  /**
+   * What a basic account is shown at this address instead (spec §2: the Basic Landing with page id
+   * 'basic marketing', 'basic user registration'): its own page id, title and page, in the basic
+   * allow-list. guards.ts `routeFor` picks it.
+   */
+  forBasic?: RouteDef;
 }
 
 /** The access fields of a route: who may open it. */
-type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page' | 'nav' | 'wide'>;
+type Rules = Omit<RouteDef, 'path' | 'pageId' | 'title' | 'page' | 'nav' | 'wide' | 'forBasic'>;
 
 const PUBLIC: Rules = { access: 'public' };
 const PUBLIC_BASIC: Rules = { access: 'public', basic: true };
@@ -51,6 +63,8 @@ const BASIC: Rules = { access: 'private', basic: true };
 const SUPER_ADMIN: Rules = { access: 'private', superAdmin: true };
 const SUPPORT_AGENT: Rules = { access: 'private', supportAgent: true };
 const CONTENT_OWNER: Rules = { access: 'private', contentOwner: true };
+const CONFIGURATION_OWNER: Rules = { access: 'private', configurationOwner: true };
+const LEGAL_OWNER: Rules = { access: 'private', legalOwner: true };
 const WORKSPACE: Rules = { access: 'private', requiresWorkspace: true };
 /** Ticket tracking: a signed-out visitor is sent to ticket creation rather than to the sign-in page. */
 const TICKETS: Rules = { access: 'private', basic: true, unauthorizedRedirect: '/support/ticketCreation' };
@@ -63,6 +77,12 @@ function route(path: string, pageId: string, title: MessageDescriptor, rules: Ru
 const section = (label: MessageDescriptor, order: number, def: RouteDef, shownTo?: (user: UserContext) => boolean): RouteDef => ({
   ...def,
   nav: { label, order, shownTo },
+});
+
+/** A route that basic accounts see with a page id, title (and page) of their own, in their allow-list. */
+const withBasic = (def: RouteDef, pageId: string, title: MessageDescriptor, page: Page = def.page): RouteDef => ({
+  ...def,
+  forBasic: { ...def, pageId, title, page, basic: true },
 });
 
 /** A data page: the width of the window. */
@@ -86,6 +106,7 @@ function releaseNotesRoutes(list: Page, article: Page, badge: Page): RouteDef[] 
 // The pages of the routes every tenant has; each import() is a chunk of its own.
 const pages = {
   landing: () => import('../features/home/LandingPage.tsx'),
+  basicLanding: () => import('../features/home/BasicLandingPage.tsx'),
   contactUs: () => import('../features/contact/ContactUsPage.tsx'),
   support: () => import('../features/support/SupportPage.tsx'),
   ticketCreation: () => import('../features/support/TicketCreationPage.tsx'),
@@ -108,6 +129,7 @@ const pages = {
   resetPassword: () => import('../features/auth/ResetPasswordPage.tsx'),
   loginRedirect: () => import('../features/auth/LoginRedirect.tsx'),
   logout: () => import('../features/auth/LogoutPage.tsx'),
+  ssoRefused: () => import('../features/auth/SsoRefusedPage.tsx'),
   acceptInvitation: () => import('../features/registration/AcceptInvitationPage.tsx'),
   userRegistration: () => import('../features/registration/UserRegistrationPage.tsx'),
   apps: () => import('../features/apps/AppsPage.tsx'),
@@ -130,6 +152,8 @@ const pages = {
   insights: () => import('../features/insights/InsightsArticlePage.tsx'),
   contentList: () => import('../features/content-authoring/ContentListPage.tsx'),
   contentEditor: () => import('../features/content-authoring/ContentEditorPage.tsx'),
+  legalDocuments: () => import('../features/legal-owner/LegalDocumentsPage.tsx'),
+  legalVersion: () => import('../features/legal-owner/LegalVersionPage.tsx'),
   reportBuilder: () => import('../features/report-builder/ReportBuilderPage.tsx'),
   usageReport: () => import('../features/usage-report/UsageReportPage.tsx'),
 } satisfies Record<string, Page>;
@@ -138,7 +162,8 @@ export const NOT_FOUND: RouteDef = route('*', 'page not found', msg`Page not fou
 
 export const routes: RouteDef[] = [
   // Public (spec §2).
-  route('/', 'marketing', msg`Welcome`, PUBLIC, pages.landing),
+  // Spec §2: a basic account's landing is its own ('Basic Landing', page id 'basic marketing').
+  withBasic(route('/', 'marketing', msg`Welcome`, PUBLIC, pages.landing), 'basic marketing', msg`Basic Landing`, pages.basicLanding),
   route('/articles/insights', 'insights article', msg`Insights`, PUBLIC, pages.insights),
   route('/contactUs', 'contact us', msg`Contact Us`, PUBLIC, pages.contactUs),
   route('/support/ticketCreation', 'create incident', msg`Create an incident`, PUBLIC_BASIC, pages.ticketCreation),
@@ -159,6 +184,7 @@ export const routes: RouteDef[] = [
   route('/platform/accept-invitation', 'accept invitation', msg`Accept your invitation`, OPEN, pages.acceptInvitation),
   route('/login', 'sign in', msg`Sign in`, OPEN, pages.loginRedirect),
   route('/logout', 'logout', msg`Signing out`, OPEN, pages.logout),
+  route('/platform/sso/refused', 'company sign-in refused', msg`Company sign-in`, OPEN, pages.ssoRefused),
 
   // Private (spec §2).
   section(msg`Apps`, 1, route('/apps', 'app launch', msg`App Launch`, BASIC, pages.apps)),
@@ -188,11 +214,40 @@ export const routes: RouteDef[] = [
   section(msg`Content`, 14, wide(route('/content', 'content list', msg`Content`, CONTENT_OWNER, pages.contentList))),
   route('/content/new', 'content editor', msg`New content`, CONTENT_OWNER, pages.contentEditor),
   route('/content/:id', 'content editor', msg`Edit content`, CONTENT_OWNER, pages.contentEditor),
+  // Issue 31 §1: configuration owners (and super admins) change product availability and feature flags.
+  ...(__TENANT__.routes.configuration
+    ? [
+        section(
+          msg`Configuration`,
+          17,
+          wide(
+            route(
+              '/configuration',
+              'configuration',
+              msg`Configuration`,
+              CONFIGURATION_OWNER,
+              () => import('../features/configuration/ConfigurationPage.tsx'),
+            ),
+          ),
+        ),
+      ]
+    : []),
+  // Issue 31 §3: legal owners (and super admins) publish new versions of the terms, addendum and privacy policy.
+  section(
+    msg`Legal documents`,
+    18,
+    wide(route('/legalDocuments', 'legal documents', msg`Legal documents`, LEGAL_OWNER, pages.legalDocuments)),
+  ),
+  route('/legalDocuments/:id', 'legal document version', msg`Legal document version`, LEGAL_OWNER, pages.legalVersion),
   // Spec §2 names resources among the support area's screens and page ids; this is its route.
   route('/resources', 'resources', msg`Resources`, PRIVATE, pages.resources),
   route('/profile', 'profile', msg`Profile`, BASIC, pages.profile),
   route('/profile/requestAccess', 'profile', msg`Request access`, PRIVATE, pages.requestAccess),
-  route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
+  withBasic(
+    route('/userRegistration', 'complete user registration', msg`User Registration`, BASIC, pages.userRegistration),
+    'basic user registration',
+    msg`User Registration`,
+  ),
   route(LEGAL_UPDATES_PATH, 'terms and conditions', msg`Updated terms`, BASIC, pages.legalUpdates),
   section(
     msg`Customer Accounts`,

@@ -71,3 +71,22 @@ test('the flags, the site and the sign-in status are asked for together, the use
   await started;
   expect(document.documentElement.lang).toBe('en-US');
 });
+
+test('on a page that says what it reads first (the apps page), start-up settles only once that has answered too', async () => {
+  window.history.pushState({}, '', '/apps');
+  const calls = holdCalls();
+  let settled = false;
+  const started = startUp(createStore()).then(() => (settled = true));
+  await vi.waitFor(() => expect(calls.asked).toHaveLength(3));
+  calls.release();
+  // Signed in: the user context, and the page's own first call once its code is here.
+  // Loading the page's code here (compiled on demand) takes a few seconds on a busy machine.
+  await vi.waitFor(() => expect(calls.asked).toContain('/platform/v1/products'), { timeout: 15_000 });
+  await vi.waitFor(() => expect(calls.asked).toContain('/platform/v1/identity/user-context'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settled).toBe(false);
+  calls.release();
+  await started;
+  expect(settled).toBe(true);
+  window.history.pushState({}, '', '/');
+});

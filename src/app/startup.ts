@@ -12,6 +12,7 @@ import { identityApi } from '../api/endpoints/identity.ts';
 import { activateLocale, pickLocale, preloadCatalog, storedLocale } from '../lib/locale.ts';
 import { yieldToBrowser } from '../lib/yield.ts';
 import { navigationCode, preloadSignedInHeader } from './Header.tsx';
+import { routeFor } from './guards.ts';
 import { pageCode } from './page-code.ts';
 import { type RouteDef, routes } from './routes.ts';
 import type { AppStore } from './store.ts';
@@ -37,15 +38,36 @@ function preloadPage(route: RouteDef | null): Promise<void> {
     : Promise.resolve();
 }
 
+/**
+ * A private page's code and what it reads first (its `startUpData`), for someone signed in: the
+ * first render then has the page's data. Settles either way; a failed call is the page's to show.
+ */
+function preloadPrivatePage(route: RouteDef, store: AppStore): Promise<void> {
+  const data = route
+    .page()
+    .then((page) => page.startUpData?.(store.dispatch))
+    .then(
+      () => {},
+      () => {},
+    );
+  return Promise.all([preloadPage(route), data]).then(() => {});
+}
+
 export async function startUp(store: AppStore): Promise<void> {
   // In tasks of their own: the app's code has just been evaluated in one, and each part below
   // (starting the page's and the header's code, then the start-up calls) takes a few more
   // milliseconds of a slow phone's main thread (issue 27: total blocking time).
   await yieldToBrowser();
   const stored = storedLocale();
+  const likely = pickLocale(stored, __TENANT__.locales.default);
   // The site names the tenant's default locale, which the bundle knows already: loading that
   // catalog now saves a round trip (a site that says otherwise costs a second one).
-  preloadCatalog(pickLocale(stored, __TENANT__.locales.default));
+  preloadCatalog(likely);
+  // The locale's number formats (a plural's count is written with them) cost a slow phone's main
+  // thread tens of milliseconds the first time they are made: made now, in a task of its own while
+  // the start-up calls are under way, rather than in the first render's (issue 27: blocking time).
+  // (The browser keeps what it loaded for the locale; the plural rules cost next to nothing.)
+  setTimeout(() => new Intl.NumberFormat(likely).format(1));
   const route = routeAt(window.location.pathname);
   // The header's sections, on every page: part of the first render when they are here by then.
   navigationCode.preload().catch(() => {});
@@ -63,8 +85,13 @@ export async function startUp(store: AppStore): Promise<void> {
       if (!status.authenticated) return;
       const context = store.dispatch(identityApi.endpoints.getUserContext.initiate({ permissions: true }));
       preloadSignedInHeader();
-      if (route?.access !== 'private') return;
-      await Promise.all([preloadPage(route), context]);
+      if (route?.access !== 'private') {
+        // A public page with a basic variant (the Basic Landing at /): who they are says which page shows.
+        const user = route?.forBasic ? await context.unwrap().catch(() => null) : null;
+        if (route && user) await preloadPage(routeFor(route, { status: 'signed-in', user }));
+        return;
+      }
+      await Promise.all([preloadPrivatePage(route, store), context]);
     })
     .catch(() => {});
   const [flags, site] = await Promise.allSettled([

@@ -80,6 +80,14 @@ export function searchParams(): URLSearchParams {
   return new URLSearchParams(current().location.search);
 }
 
+/** Goes to `path` within the app, as a link does. */
+export async function go(path: string): Promise<void> {
+  const { navigate } = current();
+  await act(async () => {
+    await navigate(path);
+  });
+}
+
 /** The browser's Back: the previous address of its history. */
 export async function back(): Promise<void> {
   const { navigate } = current();

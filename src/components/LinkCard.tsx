@@ -18,7 +18,8 @@ const cardStyle = (theme: Theme) => css`
   border-radius: ${theme.radius.lg};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.sm};
-  h2 {
+  h2,
+  h3 {
     margin: ${theme.space.xs} 0 0;
     font-size: ${theme.fontSize.lg};
   }
@@ -40,15 +41,29 @@ const wholeCardTarget = (theme: Theme) => css`
   }
 `;
 
-export function LinkCard({ to, title, icon, children }: { to: string; title: ReactNode; icon?: ReactNode; children: ReactNode }) {
+/** `level`: the title's heading level, 3 for cards under a section's own heading (2 by default). */
+export function LinkCard({
+  to,
+  title,
+  icon,
+  level = 2,
+  children,
+}: {
+  to: string;
+  title: ReactNode;
+  icon?: ReactNode;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <div css={cardStyle}>
       {icon ? <span css={(theme) => ({ color: theme.colors.primary })}>{icon}</span> : null}
-      <h2>
+      <Heading>
         <Link to={to} css={wholeCardTarget}>
           {title}
         </Link>
-      </h2>
+      </Heading>
       <p>{children}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 // HTML of the content store (knowledge-base articles, release notes, resources, public pages),
-// rendered from Markdown and sanitised by the server (server/services/content-markdown.ts: no
+// rendered from Markdown and sanitised by the server (server/modules/content-authoring/markdown.ts: no
 // script, no event attribute, images only from the store). Links into the portal move within the
 // app instead of loading the page again.
 import { css, type Theme } from '@emotion/react';

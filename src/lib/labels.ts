@@ -2,7 +2,7 @@
 // statuses): the one place each kind of code gets its words, for every table and dialog that shows
 // one. A code without a label (a new one the portal does not know yet) shows as it is. The activity
 // log's events and source apps come labelled by the server, which also writes them into the .xlsx
-// download (server/services/activity-messages.ts).
+// download (server/modules/activity-logs/catalogue.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -51,6 +51,8 @@ export const ROLE_LABELS: Labels = {
   'Asset Protection': msg`Asset Protection`,
   'Support Agent': msg`Support Agent`,
   'Content Owner': msg`Content Owner`,
+  'Configuration Owner': msg`Configuration Owner`,
+  'Legal Owner': msg`Legal Owner`,
 };
 
 /** The label of a code in the page's language: `label(COMPANY_TYPE_LABELS, 'SUPPLIER')`. */

@@ -19,6 +19,7 @@ const base: UserContext = {
   acting: { company: null, persona: null },
   registration_complete: true,
   legal_updates: [],
+  legal_updates_from: null,
 };
 const withType = (type: NonNullable<UserContext['tenant']>['type']) => ({ ...base, tenant: { id: 'c', name: 'C', type } });
 

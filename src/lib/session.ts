@@ -17,8 +17,22 @@ export const isSuperAdmin = (user: UserContext) => SUPER_ADMIN_GROUPS.has(user.a
 
 /** A support agent works the incidents of the tenant in the agent console (issue 12 §4). */
 export const isSupportAgent = (user: UserContext) => hasPermission(user, 'MANAGE', 'INCIDENT');
+/**
+ * Reads every workspace of the tenant's knowledge base without a product of their own (READ
+ * KNOWLEDGE_BASE: support agents, who answer incidents with articles; issue 30 §3).
+ */
+export const readsKnowledgeBase = (user: UserContext) => hasPermission(user, 'READ', 'KNOWLEDGE_BASE');
 /** Writes and publishes the knowledge base, release notes and resources (issue 15 §3). */
 export const isContentOwner = (user: UserContext) => hasPermission(user, 'MANAGE', 'CONTENT');
+/** Issue 31 §1: configuration owners and super admins (and the spectator, who only reads) open /configuration. */
+export const readsConfiguration = (user: UserContext) => hasPermission(user, 'LIST', 'CONFIGURATION');
+/** Who may change it: not the spectator. */
+export const changesConfiguration = (user: UserContext) => hasPermission(user, 'MANAGE', 'CONFIGURATION') && !isSpectator(user);
+
+/** Issue 31 §3: legal owners and super admins (and the spectator, who only reads) open /legalDocuments. */
+export const readsLegalDocuments = (user: UserContext) => hasPermission(user, 'LIST', 'LEGAL');
+/** Who may change them: not the spectator. */
+export const changesLegalDocuments = (user: UserContext) => hasPermission(user, 'MANAGE', 'LEGAL') && !isSpectator(user);
 
 /** The spectator counts as a super admin for routing but may only view (spec §6). */
 export const isSpectator = (user: UserContext) => user.authz.group === 'Super Admin Spectator';

@@ -29,6 +29,7 @@ export function signedInAs(overrides: SessionOverrides = {}): SessionState {
       acting: { company: null, persona: null },
       registration_complete: true,
       legal_updates: [],
+      legal_updates_from: null,
       ...rest,
     },
   };

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DOCS_PREFIX } from '../../server/plugins/openapi.ts';
 import policyPlugin, { type Policy, PolicyError, policies } from '../../server/plugins/policy.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-data.ts';
 import { isBasicCompanyType } from '../../server/services/legal-documents.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, hostOf, signIn, tenants } from '../helpers/app.ts';
@@ -71,12 +71,16 @@ describe('every route declares a policy', () => {
       'GET /core-app-api/auth-status',
       // A public page's images (the insights article); other files need a reader who may see their item.
       'GET /core-app-api/content/files/:id',
-      'GET /core-app-api/pwd-reset-link',
       // The incident form is public (spec §2), and so are its support categories (issue 12 §2).
       'GET /core-app-api/support/categories',
       'GET /dev/mailbox',
       'GET /dev/mailbox/messages',
       'GET /healthz',
+      // Prometheus: public to the policy, answered only to this machine or with METRICS_TOKEN (issue 32 §2).
+      'GET /metrics',
+      // npm run backup: public to the policy, answered only to this machine with the server's own token (issue 32 §3).
+      'GET /ops/backup',
+      'GET /platform/sso/callback', // the identity provider sends the browser back here (issue 32 §1)
       'GET /platform/v1/bot/challenge',
       // The public insights article (spec §2 /articles/insights is public; issue 15 §2).
       'GET /platform/v1/content-management/articles/:path',
@@ -85,10 +89,14 @@ describe('every route declares a policy', () => {
       'GET /platform/v1/legal/privacy-policy',
       'GET /platform/v1/legal/terms',
       'GET /platform/v1/legal/terms/pdf',
+      'GET /readyz',
+      // Which build the host serves (issue 31 §2): what the bundle holds, nothing secret.
+      'GET /release.json',
       // Page views of the public pages count too (issue 16 §3); signed-out batches are throttled per address.
       'POST /core-app-api/analytics/events',
       // Visitors file incidents too (spec §2: /support/ticketCreation is public; issue 12 §2).
       'POST /core-app-api/incidents',
+      'POST /core-app-api/pwd-reset-link',
       // Local only, like the mailbox: the audit clock and the scheduled jobs (issue 14 §3).
       'POST /dev/clock',
       'POST /dev/jobs/run',
@@ -98,8 +106,40 @@ describe('every route declares a policy', () => {
       'POST /platform/login',
       'POST /platform/logout',
       'POST /platform/password-reset',
+      'POST /platform/sso/start', // where an e-mail signs in, before anyone is signed in (issue 32 §1)
     ]);
   });
+});
+
+test('the write routes a read-only session (the spectator) may call are these, each for a reason', () => {
+  // Every other POST, PUT, PATCH and DELETE, public ones included, refuses a spectator (issue 30
+  // §1); the matrix below checks that they do. A new entry here needs the reason it writes nothing
+  // in the name of the company the spectator views.
+  const writes = routeNames(ctx.app, (r) => !SAFE_METHODS.has(r.method) && r.policy.readOnlyAllowed === true);
+  expect(writes).toEqual([
+    'POST /core-app-api/analytics/events', // page views: the portal's usage counts, no company data
+    'POST /core-app-api/banner/:id/dismissals', // the spectator's own session: a banner closed
+    'POST /core-app-api/companies/:companyId/activity-logs', // reads whose filter is a body (spec §7)
+    'POST /core-app-api/companies/:companyId/activity-logs/applicationlist',
+    'POST /core-app-api/companies/:companyId/activity-logs/download',
+    'POST /core-app-api/companies/:companyId/activity-logs/eventlist',
+    'POST /core-app-api/configuration/preview', // a launch list computed from a body; nothing is saved
+    'POST /core-app-api/release-notes/seen', // the spectator's own: release notes seen
+    'POST /core-app-api/users', // reads whose filter is a body (global user management)
+    'POST /core-app-api/users/export',
+    'POST /core-app-api/users/reset-context', // what the spectator's own session views
+    'POST /core-app-api/users/set-context',
+    'POST /core-app-api/users/switch-context',
+    'POST /core-app-api/v1/customer-support/export-glossaries', // reads whose filter is a body (spec §7)
+    'POST /core-app-api/v1/customer-support/search-glossaries',
+    'POST /platform/invitations/accept', // what an e-mailed token authorises; it ends the caller's session
+    'POST /platform/invitations/lookup', // a read
+    'POST /platform/login', // a session's beginning and end
+    'POST /platform/logout',
+    'POST /platform/password-reset', // what an e-mailed token authorises
+    'POST /platform/sso/start', // a session's beginning, at the company's identity provider
+    'POST /platform/v2/identity/tenants/:companyId/fetch-active-partner-access-apps', // a read whose filter is a body (spec §7)
+  ]);
 });
 
 describe('the policy plugin on its own', () => {
@@ -189,6 +229,8 @@ describe('the policy plugin on its own', () => {
       child.post('/companies/:companyId/users', { config: { policy: policies.permission('LIST', 'USER') } }, ok);
       child.get('/admin/companies', { config: { policy: policies.superAdmin } }, ok);
       child.get('/merchant', { config: { policy: { access: { roles: ['Merchant'] }, scope: 'tenant' } } }, ok);
+      child.route({ method: ['GET', 'POST'], url: '/incidents', config: { policy: policies.public }, handler: ok });
+      child.post('/logout', { config: { policy: policies.readOnlyAllowed(policies.public) } }, ok);
     });
     const status = async (method: 'GET' | 'POST', url: string, headers?: Record<string, string>) =>
       (await app.inject({ method, url, headers })).statusCode;
@@ -206,6 +248,13 @@ describe('the policy plugin on its own', () => {
     // A spectator reads but does not write.
     expect(await status('GET', '/companies/c-2/users', caller({ companyId: null, role: spectator, actingCompanyId: 'c-2' }))).toBe(200);
     expect(await status('POST', '/companies/c-2/users', caller({ companyId: null, role: spectator, actingCompanyId: 'c-2' }))).toBe(403);
+    // Public routes too (issue 30 §1): the spectator filed incidents in the viewed company's name.
+    const viewing = caller({ companyId: null, role: spectator, actingCompanyId: 'c-2' });
+    expect(await status('POST', '/incidents', viewing)).toBe(403);
+    expect(await status('POST', '/incidents')).toBe(200);
+    expect(await status('POST', '/incidents', caller({ companyId: null, role: superAdmin, actingCompanyId: 'c-2' }))).toBe(200);
+    expect(await status('GET', '/incidents', viewing)).toBe(200);
+    expect(await status('POST', '/logout', viewing)).toBe(200);
 
     expect(await status('GET', '/admin/companies', caller())).toBe(403);
     expect(await status('GET', '/admin/companies', caller({ role: superAdmin }))).toBe(200);
@@ -275,8 +324,11 @@ function expectedOutcome(
   companyId: string | null,
 ): Outcome {
   const { access, scope } = route.policy;
-  if (access === 'public') return 'allowed';
-  if (!caller || caller.tenantId !== hostTenant) return 401;
+  const signedInHere = caller !== null && caller.tenantId === hostTenant;
+  // A read-only session (the spectator) writes through no route that does not take it, public or not.
+  const readOnlyWrite = signedInHere && caller.readOnly && !SAFE_METHODS.has(route.method) && !route.policy.readOnlyAllowed;
+  if (access === 'public') return readOnlyWrite ? 403 : 'allowed';
+  if (!caller || !signedInHere) return 401;
   const permitted =
     access === 'signed-in' ||
     (access === 'super-admin' && caller.isSuperAdmin) ||
@@ -286,7 +338,7 @@ function expectedOutcome(
       caller.permissions.some((p) => p.action === access.permission.action && p.resource === access.permission.resource));
   if (!permitted) return 403;
   if (route.policy.notForBasic && !caller.isSuperAdmin && caller.basic) return 403;
-  if (caller.readOnly && !SAFE_METHODS.has(route.method) && !route.policy.readOnlyAllowed) return 403;
+  if (readOnlyWrite) return 403;
   // Acting companies start unset at sign-in, so a caller's own company is their user's company.
   if (scope === 'company' && companyId !== caller.companyId) return 403;
   return 'allowed';
@@ -355,7 +407,8 @@ describe('every route answers every caller as its policy says', () => {
         mismatches.push(
           `${caller?.label ?? 'anonymous'} on ${host}${hasCompanyParam ? ` (${companyLabel})` : ''}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`,
         );
-      if (caller && !SAFE_METHODS.has(route.method)) await keepSignedIn(caller);
+      // Only a write that went through can have ended the session (an empty body mostly gets a 400).
+      if (caller && !SAFE_METHODS.has(route.method) && got < 400) await keepSignedIn(caller);
     }
 
     for (const hostTenant of TENANT_IDS) {

@@ -16,7 +16,7 @@ import {
   queryActivityLog,
 } from '../../server/modules/activity-logs/repository.ts';
 import { recordActivity } from '../../server/services/activity-log.ts';
-import { detailsOf } from '../../server/services/activity-messages.ts';
+import { detailsOf } from '../../server/modules/activity-logs/catalogue.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 import { companyIdOf } from '../helpers/db.ts';
 

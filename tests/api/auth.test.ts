@@ -9,7 +9,7 @@ const LIMITS = { perAccount: 3, perIp: 6, windowMinutes: 15 };
 const WRONG_CREDENTIALS = { statusCode: 401, error: 'Unauthorized', message: 'The email or password is incorrect.' };
 
 // The human-verification step after failed sign-ins is tested in shell-bot-challenge.test.ts.
-const ctx = useTestApp({ signInLimits: LIMITS, botChallenge: { afterFailures: 1000 } });
+const ctx = useTestApp({ signInLimits: LIMITS, botChallenge: { afterFailures: 1000, afterAddressFailures: 1000 } });
 
 const sessionCount = () => countRows(ctx.db.selectFrom('sessions'));
 
@@ -141,7 +141,9 @@ describe('sessions', () => {
   test('logout ends the session on the server and clears the cookie', async () => {
     const cookie = await signIn(ctx.app, 'basic-vendor-admin');
     const res = await logout(cookie);
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    // A portal session: back to the landing page (after single sign-on, the provider's sign-out: sso.test.ts).
+    expect(res.json()).toEqual({ redirectTo: '/' });
     const cleared = res.cookies.find((c) => c.name === 'sip_session');
     expect(cleared?.value ?? '').toBe('');
     expect(cleared?.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
@@ -151,9 +153,10 @@ describe('sessions', () => {
     expect(replay.json().message).toBe('Invalid token');
   });
 
-  test('logout without a session still answers 204', async () => {
+  test('logout without a session still answers, with the landing page', async () => {
     const res = await logout();
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirectTo: '/' });
   });
 
   test('a session idle for longer than the idle time-out stops working', async () => {

@@ -12,8 +12,8 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { purgeStaleImports } from '../../server/services/bulk-import.ts';
-import { demoDomain } from '../../server/db/seed.ts';
+import { purgeStaleImports } from '../../server/modules/bulk-users/repository.ts';
+import { demoDomain } from '../../server/seed/demo-data.ts';
 import { HEADER, multipart, people, workbook } from './bulk-support.ts';
 import { countRows } from '../helpers/db.ts';
 

@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { demoDomain } from '../../server/db/seed.ts';
-import { STALE_AFTER_SECONDS } from '../../server/services/bulk-import.ts';
+import { demoDomain } from '../../server/seed/demo-data.ts';
+import { STALE_AFTER_SECONDS } from '../../server/modules/bulk-users/repository.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 import { countRows, activityOf, companyIdOf, productGrants } from '../helpers/db.ts';
 import {

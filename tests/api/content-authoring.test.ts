@@ -2,8 +2,10 @@
 // publishing shows the item to readers at once, unpublishing hides it, an earlier version can be
 // restored — with every change in the activity log. Input that does not fit is refused with a
 // message, nothing half-written; other roles and other tenants get nothing.
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedDemoContent } from '../../server/services/content-seed/index.ts';
+import { up as renderContentAgain } from '../../server/db/migrations/030_content_image_paths.ts';
+import { seedDemoContent } from '../../server/seed/content.ts';
 import { tenants, useTestApp } from '../helpers/app.ts';
 import { accountHelpers } from './support.ts';
 
@@ -167,6 +169,9 @@ describe('write, publish, read', () => {
       markdown: `![chart.png](/core-app-api/content/files/${file.id})`,
     });
     expect((await upload('tool.png', Buffer.from('MZ\x90\x00 program'))).statusCode).toBe(415);
+    // Stored and served under its type's extension (issue 30 §1): a PNG sent as a page is a .png.
+    const renamed = (await upload('page.html', png)).json();
+    expect(renamed).toMatchObject({ name: 'page.png', contentType: 'image/png', markdown: `![page.png](${renamed.url})` });
 
     const reader = await as('supplier-admin');
     const image = () => ctx.app.inject({ url: file.url, headers: { host: 'us.localhost', cookie: reader } });
@@ -177,6 +182,8 @@ describe('write, publish, read', () => {
     const served = await image();
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    const asPage = await ctx.app.inject({ url: renamed.url, headers: { host: 'us.localhost', cookie: reader } });
+    expect(asPage.headers['content-disposition']).toBe("inline; filename*=UTF-8''page.png");
     expect((await read(articleUrl('with-image'), reader, 'us', 'en-US')).json().content.html).toContain(
       `<img src="${file.url}" alt="chart.png" />`,
     );
@@ -189,6 +196,50 @@ describe('write, publish, read', () => {
     expect(res.json().html).toBe(
       '<p><strong>Bold</strong> &lt;script&gt;x()&lt;/script&gt; <a target="_blank" rel="noopener noreferrer">bad</a></p>',
     );
+  });
+
+  test('an image that only starts with the files path is dropped wherever it resolves (issue 30 §1)', async () => {
+    const id = '0b8f6a52-8c1e-4d3f-9a55-1f2e3d4c5b6a';
+    const files = '/core-app-api/content/files/';
+    const escaping = [
+      `${files}../../../core-app-api/companies/x/users/batch-tasks/y/RESEND_INVITE`,
+      `${files}%2e%2e/%2e%2e/core-app-api/users/reset-context`,
+      `${files}%2E%2E/x`,
+      `${files}..%2f..%2fplatform%2flogout`,
+      `${files}\\..\\..\\platform\\logout`,
+      `//evil.test${files}${id}`,
+      `${files}${id}?next=/platform/logout`,
+    ];
+    const owner = await as('content-owner');
+    for (const src of escaping) {
+      const res = await call('POST', '/core-app-api/content/preview', owner, { body: `Chart: ![chart](${src})` });
+      expect(res.json().html, src).toBe('<p>Chart: </p>');
+    }
+    // The file's own path, also when written with dot segments, is kept as the one path it resolves to.
+    const res = await call('POST', '/core-app-api/content/preview', owner, { body: `![chart](${files}x/../${id})` });
+    expect(res.json().html).toBe(`<p><img src="${files}${id}" alt="chart" /></p>`);
+  });
+
+  test('a published article carries no image that resolves outside the files; migration 027 renders stored ones again', async () => {
+    const owner = await as('content-owner');
+    const reader = await as('supplier-admin');
+    const bad = '/core-app-api/content/files/../../../platform/logout';
+    const body = `Before ![x](${bad}) after`;
+    const { id } = (
+      await call('POST', '/core-app-api/content/items', owner, { ...ARTICLE, key: 'escaping-image', locale: 'en-US', body })
+    ).json();
+    expect((await call('POST', `/core-app-api/content/items/${id}/publish`, owner, { version: 1 })).statusCode).toBe(200);
+    const html = async () => (await read(articleUrl('escaping-image'), reader, 'us', 'en-US')).json().content.html;
+    expect(await html()).toBe('<p>Before  after</p>');
+
+    // As the renderer used to store it: the migration renders the published version again.
+    await ctx.db
+      .updateTable('content_items')
+      .set({ body_html: `<p>Before <img src="${bad}" alt="x" /> after</p>` })
+      .where('id', '=', id)
+      .execute();
+    await renderContentAgain(ctx.db as unknown as Kysely<unknown>);
+    expect(await html()).toBe('<p>Before  after</p>');
   });
 });
 

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { PRODUCT_TAGS } from '../../tenants/glossary-products.ts';
 import { type SqlBool, sql } from 'kysely';
 import { FILL_WORD_COVERAGE } from '../../server/db/migrations/015_glossary_word_coverage.ts';
-import { ensureGlossary } from '../../server/db/seed-glossary.ts';
-import { fold } from '../../server/services/glossary-text.ts';
+import { ensureGlossary } from '../../server/seed/glossary.ts';
+import { fold } from '../../server/modules/data-dictionary/text.ts';
 import { hostOf, signIn, tenants, useTestApp } from '../helpers/app.ts';
 
 const ctx = useTestApp();

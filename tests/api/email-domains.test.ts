@@ -2,7 +2,7 @@
 // in-use confirmation, and who may do what.
 import { describe, expect, test } from 'vitest';
 import { normaliseDomain } from '../../server/modules/email-domains/service.ts';
-import { isPublicWebmail } from '../../server/services/public-webmail.ts';
+import { isPublicWebmail } from '../../server/modules/email-domains/public-webmail.ts';
 import { demoLogin, signIn, useTestApp } from '../helpers/app.ts';
 import { accountHelpers } from './support.ts';
 

@@ -193,6 +193,10 @@ export function mutants(route: { method: string; url: string }, operation: Opera
   const list: Mutant[] = [];
   for (const name of pathParams(route.url)) {
     for (const value of PATH_VALUES) list.push({ label: `path ${name}=${show(value)}`, apply: (d) => void (d.path[name] = value) });
+    // A well-formed value that names nothing: the handler's own "not found".
+    const schema = deref(params.find((p) => p.in === 'path' && p.name === name)?.schema, doc);
+    const unknown = schema.format === 'uuid' ? randomUUID() : 'no-such-thing';
+    list.push({ label: `path ${name} unknown`, apply: (d) => void (d.path[name] = unknown) });
     list.push({
       label: `path ${name} bad percent-encoding`,
       apply: (d) => {

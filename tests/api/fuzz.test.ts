@@ -4,8 +4,11 @@
 // required fields, bad path parameters — both anonymously and signed in as a caller that passes
 // the route's policy (so the validators and handlers run, not only the access check). No answer
 // may be a 5xx, an error answer must be the app's {statusCode, error, message} without database
-// or stack text, and a 200 must not be empty. Routes come from the app's route table, so a new
-// route is fuzzed without editing this file.
+// or stack text, and a 200 must not be empty. Every answer must also be what the OpenAPI document
+// declares for the operation — its status, media type and schema (issue 30 §2; the check is
+// tests/helpers/conformance.ts, which every API test runs). Signed-in callers whom the route's
+// policy refuses send a few inputs too, so the refusals are checked as well. Routes come from the
+// app's route table, so a new route is fuzzed without editing this file.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { checkPolicy, type Policy } from '../../server/plugins/policy.ts';
 import type { AuthContext } from '../../server/services/sessions.ts';
 import { buildTestApp, signIn, tenants } from '../helpers/app.ts';
+import { checked, describeMismatch, takeMismatches } from '../helpers/conformance.ts';
 import {
   deref,
   type Input,
@@ -38,7 +42,7 @@ writeFileSync(join(distDir, 'us-local', 'static', 'app.js'), 'void 0;');
 const ctx = await buildTestApp({
   distDir,
   signInLimits: { perAccount: 1_000_000, perIp: 1_000_000, windowMinutes: 15 },
-  botChallenge: { afterFailures: 1_000_000 },
+  botChallenge: { afterFailures: 1_000_000, afterAddressFailures: 1_000_000 },
   contactUsBurst: 1_000_000,
 });
 afterAll(async () => {
@@ -68,6 +72,10 @@ const callers: Caller[] = [
   { name: 'associate', account: 'associate' },
   // Content owners write the knowledge base, release notes and resources (issue 15 §3).
   { name: 'content-owner', account: 'content-owner' },
+  // Read-only: refused every write (403), reads every company it views.
+  { name: 'spectator', account: 'spectator' },
+  // A basic company's admin: refused the areas outside the basic plan.
+  { name: 'basic-admin', account: 'basic-vendor-admin' },
 ];
 const anonymous: Caller = { name: 'anonymous' };
 
@@ -184,18 +192,21 @@ function problemOf(res: LightMyRequestResponse): string | null {
   return null;
 }
 
-const stats = { requests: 0, reachedHandler: 0 };
+const stats = { requests: 0, reachedHandler: 0, mismatches: 0 };
 /** A second caller that passes the policy sends every this-many-th input. */
 const OTHER_CALLER_EVERY = 5;
+/** How many inputs a signed-in caller whom the policy refuses sends (their 403 is checked against the document). */
+const REFUSED_SAMPLE = 2;
 
 describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_name, route) => {
   test('no 5xx, no leaked internals, errors in the app shape', async () => {
     const operation = operationOf(route);
     const anonymousPasses = route.policy.access === 'public';
     const signedIn: Caller[] = [];
+    const refused: Caller[] = [];
     for (const caller of callers) {
       await ensureSignedIn(caller);
-      if (passes(caller, route)) signedIn.push(caller);
+      (passes(caller, route) ? signedIn : refused).push(caller);
     }
     const failures: string[] = [];
     const run = async (caller: Caller, list: Mutant[]) => {
@@ -206,6 +217,10 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
         if (![401, 403].includes(res.statusCode)) stats.reachedHandler++;
         const problem = problemOf(res);
         if (problem) failures.push(`${caller.name} ${mutant.label}: ${problem} — ${res.statusCode} ${res.body.slice(0, 300)}`);
+        for (const mismatch of takeMismatches()) {
+          stats.mismatches++;
+          failures.push(`${caller.name} ${mutant.label}: not as documented: ${describeMismatch(mismatch)}`);
+        }
       }
     };
     const all = mutants(route, operation, doc);
@@ -221,6 +236,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
       );
     // Signed out on a protected route: the policy answers first; a few inputs show it stays clean.
     if (!anonymousPasses) await run(anonymous, all.slice(0, SIGNED_OUT_SAMPLE));
+    for (const caller of refused) await run(caller, all.slice(0, REFUSED_SAMPLE));
     expect(failures.join('\n')).toBe('');
   });
 });
@@ -232,6 +248,19 @@ test('every operation of the OpenAPI document was fuzzed with its schemas', () =
   const fuzzed = new Set(routes.filter((r) => operationOf(r)).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
   expect(documented.length).toBeGreaterThan(50);
   expect(documented.filter((operation) => !fuzzed.has(operation))).toEqual([]);
+});
+
+test('the answers of every operation of the document were checked against it', () => {
+  const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+  );
+  expect(documented.filter((operation) => !checked.has(operation))).toEqual([]);
+  const answers = [...checked.values()].reduce((n, statuses) => n + [...statuses.values()].reduce((a, b) => a + b, 0), 0);
+  expect(answers).toBeGreaterThan(stats.requests / 2);
+  expect(stats.mismatches).toBe(0);
+  console.info(
+    `fuzz: ${documented.length} operations, ${stats.requests} requests, ${answers} answers checked against the document, ${stats.mismatches} mismatches`,
+  );
 });
 
 test('the fuzzing reached the handlers of protected routes', () => {

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TenantDb } from '../../server/db/scope.ts';
-import { seedDemoDirectory } from '../../server/db/seed-directory.ts';
+import { seedDemoDirectory } from '../../server/seed/directory.ts';
 import { globalUsersRepository } from '../../server/modules/global-users/repository.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext, tenants } from '../helpers/app.ts';
 
@@ -262,6 +262,18 @@ describe('filter options', () => {
       .where('product_code', '=', product)
       .execute();
     expect(await found()).toEqual([someone.userId]);
+    // The row's App access follows as well (granted only), in the search and in the plain list.
+    const accessOf = async (body: object) =>
+      (await everyRow('EXTERNAL', { filters: {}, ...body })).find((r) => r.userId === someone.userId)?.appAccess;
+    expect(await accessOf({ search: someone.email })).toContain(product);
+    expect(await accessOf({ filters: { companyTypes: [someone.companyType] } })).toContain(product);
+    await db()
+      .updateTable('user_products')
+      .set({ access_status: 'ACCESS_PENDING' })
+      .where('user_id', '=', someone.userId)
+      .where('product_code', '=', product)
+      .execute();
+    expect(await accessOf({ search: someone.email })).not.toContain(product);
     await db().deleteFrom('user_products').where('user_id', '=', someone.userId).where('product_code', '=', product).execute();
     expect(await found()).toEqual([]);
   });

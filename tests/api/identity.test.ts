@@ -64,6 +64,7 @@ describe('GET /platform/v1/identity/user-context', () => {
       acting: { company: null, persona: null },
       registration_complete: true,
       legal_updates: [],
+      legal_updates_from: null,
     });
     // A company admin also reads the company's support incidents (issue 12 §3).
     const companyAdmin = [...ADMIN_PERMISSIONS, { action: 'LIST', resource: 'INCIDENT' }];

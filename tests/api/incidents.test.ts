@@ -5,6 +5,7 @@ import { Buffer } from 'node:buffer';
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { up as rewriteSubjects } from '../../server/db/migrations/024_incident_subject_words.ts';
+import { up as renameAttachments } from '../../server/db/migrations/031_attachment_names.ts';
 import { INCIDENT_ATTACHMENT_MAX_BYTES } from '../../tenants/incident-form.ts';
 import { hostOf, signIn, useTestApp } from '../helpers/app.ts';
 import { type FilePart, multipart, zip } from './bulk-support.ts';
@@ -177,6 +178,28 @@ describe('POST /core-app-api/incidents: filing', () => {
       event_description: `Support incident ${row.reference_number} filed: ${row.subject}`,
       details: { kind: 'INCIDENT_CREATED', reference: row.reference_number, subject: row.subject },
     });
+  });
+
+  test('a spectator viewing a company files nothing in its name: 403, no incident, no log entry (issue 30 §1)', async () => {
+    const cookie = await signIn(ctx.app, 'spectator', 'us');
+    const company = await ctx.db.selectFrom('companies').select('id').where('name', '=', 'Blue Ridge Foods Inc.').executeTakeFirstOrThrow();
+    const host = hostOf('us');
+    const viewing = await ctx.app.inject({
+      method: 'POST',
+      url: '/core-app-api/users/set-context',
+      headers: { host, origin: `http://${host}`, cookie },
+      payload: { companyId: company.id, reason: 'Quarterly review' },
+    });
+    expect(viewing.statusCode, viewing.body).toBe(200);
+    const counts = async () => ({
+      incidents: (await ctx.db.selectFrom('incidents').select('id').execute()).length,
+      entries: (await ctx.db.selectFrom('activity_log').select('id').where('event', '=', 'INCIDENT_CREATED').execute()).length,
+    });
+    const before = await counts();
+    const res = await submit({ cookie, files: [{ filename: 'report.pdf', data: pdf(1024) }] });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Spectators have view-only access.' });
+    expect(await counts()).toEqual(before);
   });
 
   test('a visitor’s incident has no activity-log entry', async () => {
@@ -454,6 +477,53 @@ describe('the attachment (issue 12 §5)', () => {
       .where('incident_id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(stored.content_type).toBe(type);
+  });
+
+  test('a file is stored and served under its sniffed type’s extension: a PNG sent as poly.html is poly.png (issue 30 §1)', async () => {
+    const cookie = await signIn(ctx.app, 'supplier-user', 'us');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    for (const [sent, stored, type, data] of [
+      ['poly.html', 'poly.png', 'image/png', png],
+      ['shot.PNG', 'shot.PNG', 'image/png', png],
+      ['scan', 'scan.pdf', 'application/pdf', pdf(100)],
+      ['invoice.pdf.exe', 'invoice.pdf.pdf', 'application/pdf', pdf(100)],
+      ['photo.jpeg', 'photo.jpeg', 'image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)])],
+    ] as const) {
+      const row = await fileOk({ cookie, files: [{ filename: sent, data }] });
+      const attachment = await ctx.db
+        .selectFrom('incident_attachments')
+        .select(['id', 'file_name', 'content_type'])
+        .where('incident_id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(attachment, sent).toMatchObject({ file_name: stored, content_type: type });
+      const detail = await ctx.app.inject({
+        url: `/core-app-api/osc/user/incidents/${row.reference_number}`,
+        headers: { host: hostOf('us'), cookie },
+      });
+      expect(detail.json().attachments.map((a: { fileName: string }) => a.fileName)).toEqual([stored]);
+      const served = await ctx.app.inject({
+        url: `/core-app-api/osc/user/incidents/${row.reference_number}/attachments/${attachment.id}`,
+        headers: { host: hostOf('us'), cookie },
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${stored}"; filename*=UTF-8''${stored}`);
+    }
+  });
+
+  test('migration 028 renames the files stored before under their type’s extension', async () => {
+    const row = await fileOk({ files: [{ filename: 'poly.png', data: pdf(64) }] });
+    await ctx.db.updateTable('incident_attachments').set({ file_name: 'poly.html' }).where('incident_id', '=', row.id).execute();
+    await renameAttachments(ctx.db as unknown as Kysely<unknown>);
+    const stored = await ctx.db
+      .selectFrom('incident_attachments')
+      .select('file_name')
+      .where('incident_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_name).toBe('poly.pdf');
   });
 
   test('a file in another field than "file" is refused', async () => {

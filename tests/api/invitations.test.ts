@@ -1,7 +1,7 @@
 // Adding a user (issue 4 §2 "Add user"): validation against the company's authorised domains,
 // creation with an invitation e-mail (single-use, expiring link), and resending an invitation.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INVITATION_VALID_DAYS } from '../../server/services/invitations.ts';
+import { INVITATION_VALID_DAYS } from '../../server/modules/invitations/service.ts';
 import { hashToken } from '../../server/services/tokens.ts';
 import { buildTestApp, demoLogin, hostOf, signIn, type TestContext } from '../helpers/app.ts';
 
@@ -38,7 +38,7 @@ const validate = (cookie: string, company: string, body: unknown, tenantId = 'us
 const create = (cookie: string, company: string, body: unknown, tenantId = 'us') =>
   send('POST', `/core-app-api/companies/${company}/users`, cookie, body, tenantId);
 const resend = (cookie: string, company: string, taskId: string, tenantId = 'us') =>
-  send('GET', `/core-app-api/companies/${company}/users/batch-tasks/${taskId}/RESEND_INVITE`, cookie, undefined, tenantId);
+  send('POST', `/core-app-api/companies/${company}/users/batch-tasks/${taskId}/RESEND_INVITE`, cookie, undefined, tenantId);
 
 const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Robin',
@@ -330,23 +330,25 @@ describe('POST users (create and invite)', () => {
   });
 });
 
-describe('GET batch-tasks/{taskID}/RESEND_INVITE', () => {
+// Spec §7 names it with GET; no GET changes state (issue 30 §1), so the server takes a POST.
+describe('POST batch-tasks/{taskID}/RESEND_INVITE', () => {
   async function invite(email: string) {
     const res = await create(adminCookie, supplierId, newUser(email));
     expect(res.statusCode).toBe(201);
     return res.json() as { userId: string; taskId: string };
   }
 
-  test('a resend triggered from another site (a link or image there) is refused and sends nothing', async () => {
+  test('a GET (a link, or an image in an article of this very site) sends nothing; a POST from another site is refused', async () => {
     const email = 'cross.site@blue-ridge-foods-inc.test';
     const { taskId } = await invite(email);
     const host = hostOf('us');
+    const url = `/core-app-api/companies/${supplierId}/users/batch-tasks/${taskId}/RESEND_INVITE`;
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { host, cookie: adminCookie, ...headers } });
+      expect(res.statusCode).toBe(404);
+    }
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'cross-site', referer: 'http://evil.test/page' }, {}]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/core-app-api/companies/${supplierId}/users/batch-tasks/${taskId}/RESEND_INVITE`,
-        headers: { host, cookie: adminCookie, ...headers },
-      });
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { host, cookie: adminCookie, ...headers } });
       expect(res.statusCode).toBe(403);
     }
     expect(await mails(email)).toHaveLength(1);

@@ -5,8 +5,9 @@
 // way round), the reader's language picks the text and the search dictionary, a refusal carries
 // the errors list, and Markdown never lets script through.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedDemoContent, SEED_ARTICLES } from '../../server/services/content-seed/index.ts';
-import { createItem, publishVersion } from '../../server/services/content-store.ts';
+import { demoContent, seedDemoContent } from '../../server/seed/content.ts';
+import { createItem, publishVersion } from '../../server/modules/content-authoring/repository.ts';
+import { TenantDb } from '../../server/db/scope.ts';
 import { tenants, useTestApp } from '../helpers/app.ts';
 import { accountHelpers } from './support.ts';
 
@@ -28,21 +29,21 @@ const get = (url: string, cookie: string, tenantId = 'us', locale?: string) =>
 /** Publishes an extra item straight through the store, as the authoring routes do. */
 async function publishExtra(
   tenantId: string,
-  placement: Parameters<typeof createItem>[2],
+  placement: Parameters<typeof createItem>[1],
   text: { title: string; summary?: string; body: string; tags?: string[] },
 ) {
+  const scoped = new TenantDb(ctx.db, { tenantId });
   const id = await createItem(
-    ctx.db,
-    tenantId,
+    scoped,
     placement,
     { title: text.title, summary: text.summary ?? text.title, body_md: text.body, tags: text.tags ?? [] },
     { id: null, name: 'Test' },
   );
-  await publishVersion(ctx.db, id, 1, new Date());
+  await publishVersion(scoped, id, 1, new Date());
   return id;
 }
 
-const shopperTop = SEED_ARTICLES.find((a) => a.product === 'SHOPPER_BEHAVIOR' && a.top)!;
+const shopperTop = demoContent().articles.find((a) => a.product === 'SHOPPER_BEHAVIOR' && a.top)!;
 
 describe('workspaces and access (spec §8)', () => {
   test('each reader sees the workspaces of their audience, in their language, with their article counts', async () => {
@@ -75,7 +76,7 @@ describe('workspaces and access (spec §8)', () => {
   });
 
   test('accounts without any product are refused with the errors list; internal and external alike', async () => {
-    for (const account of ['basic-vendor-user', 'support-agent', 'asset-protection']) {
+    for (const account of ['basic-vendor-user', 'asset-protection']) {
       const res = await get('/core-app-api/kb/workspaces', await as(account));
       expect(res.statusCode, account).toBe(403);
       expect(res.json()).toMatchObject({
@@ -84,6 +85,33 @@ describe('workspaces and access (spec §8)', () => {
       expect(res.json()).not.toHaveProperty('content');
     }
     expect((await ctx.app.inject({ url: '/core-app-api/kb/workspaces', headers: { host: 'us.localhost' } })).statusCode).toBe(401);
+  });
+
+  test('support agents read the whole knowledge base of their tenant, every workspace, without a product (issue 30 §3)', async () => {
+    for (const tenantId of ['us', 'mx', 'ca']) {
+      const agent = await as('support-agent', tenantId);
+      const res = await get('/core-app-api/kb/workspaces', agent, tenantId);
+      expect(res.statusCode, `${tenantId}: ${res.body}`).toBe(200);
+      const workspaces = res.json().content as Array<{ key: string; articleCount: number }>;
+      expect(workspaces.map((w) => w.key)).toEqual(['supplier', 'basic', 'internal']);
+      // The same articles as the tenant's associates.
+      const associate = (await get('/core-app-api/kb/workspaces', await as('associate', tenantId), tenantId)).json().content;
+      expect(workspaces.map((w) => w.articleCount)).toEqual(associate.map((w: { articleCount: number }) => w.articleCount));
+      for (const workspace of ['supplier', 'basic', 'internal']) {
+        const hierarchy = await get(`/core-app-api/kb/workspaces/${workspace}/hierarchy`, agent, tenantId);
+        expect(hierarchy.statusCode, `${tenantId} ${workspace}`).toBe(200);
+      }
+    }
+    const agent = await as('support-agent');
+    const article = await get(`/core-app-api/kb/workspaces/supplier/articles/${shopperTop.key}/content`, agent);
+    expect(article.statusCode).toBe(200);
+    expect(article.json().content.title).toBe(shopperTop.text.en.title);
+    // Searching finds articles of every workspace, as an agent answering any kind of account needs.
+    const hits = (await get('/core-app-api/kb/search?q=report&page_size=100', agent)).json();
+    expect(new Set(hits.content.map((h: { workspace: string }) => h.workspace))).toEqual(new Set(['supplier', 'basic', 'internal']));
+    // Reading is all: the agent writes nothing there.
+    const write = await call('POST', '/core-app-api/content/items', agent, {});
+    expect(write.statusCode).toBe(403);
   });
 
   test('a workspace the reader may not open is not found, like one that does not exist', async () => {

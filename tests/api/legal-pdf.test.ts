@@ -5,6 +5,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { hostOf, signIn, useTestApp } from '../helpers/app.ts';
+import { dayOf, publishLegalVersion } from '../helpers/legal-versions.ts';
 import { fromSite } from './support.ts';
 
 const ctx = useTestApp();
@@ -185,5 +186,30 @@ describe('the terms as a PDF file', () => {
       expect((res.json() as { message?: string }).message, query).toEqual(expect.any(String));
       expect((res.json() as { message: string }).message.length, query).toBeGreaterThan(0);
     }
+  });
+
+  // Last: it changes the Canadian standard terms in force.
+  test('a new version published by a legal owner (issue 31 §3): the PDF is made from its published text, with its effective date', async () => {
+    const before = await download('?locale=fr-CA', 'ca', 'terms-ca-standard-fr-CA.pdf');
+    const today = dayOf(ctx, 'America/Toronto');
+    const { code } = await publishLegalVersion(ctx, {
+      tenantId: 'ca',
+      document: 'TERMS',
+      variant: 'STANDARD',
+      effectiveDate: today,
+      note: 'Signature électronique',
+    });
+    const terms = await termsOf('?locale=fr-CA', 'ca');
+    expect(terms.version).toBe(code);
+    const after = await download('?locale=fr-CA', 'ca', 'terms-ca-standard-fr-CA.pdf');
+    expect(before.text).not.toContain('Signature électronique');
+    expectSameWords(after.text, terms);
+    expect(after.text).toContain(`${terms.sections.length}. Signature électronique`);
+    expect(after.text).toContain('Signature électronique (fr).');
+    const [year, month, day] = today.split('-').map(Number);
+    const shown = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year!, month! - 1, day)),
+    );
+    expect(after.text).toContain(shown);
   });
 });

@@ -4,7 +4,8 @@
 // context and the sign-in answer (so they follow the user to another device), nothing written on a
 // refusal, an unknown saved zone read as the tenant's default.
 import { describe, expect, test } from 'vitest';
-import { acceptedVersions } from '../../server/services/legal-documents.ts';
+import { firstVersions } from '../../server/services/legal-documents.ts';
+import { dayOf, publishLegalVersion } from '../helpers/legal-versions.ts';
 import { signIn, tenants, useTestApp } from '../helpers/app.ts';
 import { fromSite, login } from './support.ts';
 
@@ -111,7 +112,7 @@ describe('legal documents accepted', () => {
       acceptances: Array<{ document: string; version: string; effective_date: string | null; accepted_at: string }>;
     };
     const us = tenants.find((t) => t.id === 'us')!;
-    const current = acceptedVersions(us, 'SUPPLIER');
+    const current = firstVersions(us, 'SUPPLIER');
     expect(acceptances.map((a) => [a.document, a.version])).toEqual([
       ['DATA_SHARING_ADDENDUM', current.DATA_SHARING_ADDENDUM],
       ['TERMS', current.TERMS],
@@ -136,11 +137,16 @@ describe('a new version of the terms (issue 14 §4)', () => {
     const cookie = await signIn(ctx.app, 'agency-admin');
     const me = await userOf('agency-admin.us@demo.test');
     expect((await context(cookie)).legal_updates).toEqual([]);
-    const before = acceptedVersions(us, 'THIRD_PARTY_AGENCY');
-    const effective = us.legal.effectiveDate;
-    us.legal.effectiveDate = '2026-11-20';
-    try {
-      const now = acceptedVersions(us, 'THIRD_PARTY_AGENCY');
+    const before = firstVersions(us, 'THIRD_PARTY_AGENCY');
+    // A legal owner publishes a new terms and addendum of the agencies' variants, in force today (issue 31 §3).
+    const today = dayOf(ctx, us.timeZones.default);
+    const now = {
+      TERMS: (await publishLegalVersion(ctx, { tenantId: 'us', document: 'TERMS', variant: 'STANDARD', effectiveDate: today })).code,
+      DATA_SHARING_ADDENDUM: (
+        await publishLegalVersion(ctx, { tenantId: 'us', document: 'DATA_SHARING_ADDENDUM', variant: '3P', effectiveDate: today })
+      ).code,
+    };
+    {
       expect(now.TERMS).not.toBe(before.TERMS);
       expect((await context(cookie)).legal_updates).toEqual([
         { document: 'TERMS', version: now.TERMS },
@@ -184,8 +190,6 @@ describe('a new version of the terms (issue 14 §4)', () => {
           })
         ).statusCode,
       ).toBe(400);
-    } finally {
-      us.legal.effectiveDate = effective;
     }
   });
 });

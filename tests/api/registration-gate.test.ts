@@ -42,7 +42,7 @@ beforeAll(async () => {
   const mail = await ctx.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
   const accepted = await send('POST', '/platform/invitations/accept', null, {
     token: mail.text_body.match(LINK)![1]!,
-    password: 'Invited-Admin-2026',
+    password: 'Quiet-Harbour-Gate-2026',
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   Object.assign(invitee, { id: invited.json().userId, companyId: company.id, cookie: sessionCookie(accepted) });

@@ -1,6 +1,6 @@
 // Accepting an invitation (set a password, signed in, sent to /userRegistration) and completing
 // registration (full and basic) with the tenant's terms and data sharing addendum; the stages of
-// the user's CREATE_USER task along the way (services/invitations.ts).
+// the user's CREATE_USER task along the way (modules/invitations/invitation-repository.ts).
 import { describe, expect, test } from 'vitest';
 import { hashToken } from '../../server/services/tokens.ts';
 import { signIn, useTestApp } from '../helpers/app.ts';
@@ -161,6 +161,23 @@ describe('looking up and accepting an invitation', () => {
     expect((await accept(token)).statusCode).toBe(200);
   });
 
+  test('the invitee’s e-mail, its part before the @, their name or a common password are refused beside the field (issue 30 §1)', async () => {
+    const email = 'robin.castillo@blue-ridge-foods-inc.test';
+    const { token } = await invite('supplier-admin', 'Blue Ridge Foods Inc.', email);
+    for (const [password, code] of [
+      [email, 'email'],
+      ['Robin.Castillo-2026', 'email'],
+      ['Quinn#Secret#2026', 'name'],
+      ['Okoye-Rules-2026', 'name'],
+      ['Password123!', 'common'],
+    ] as const) {
+      const res = await accept(token, password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ code: 'weakPassword', fields: { password: { code } } });
+    }
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
   test('accepting while someone else is signed in in the browser ends that session', async () => {
     const { token } = await invite('supplier-admin', 'Blue Ridge Foods Inc.', 'switch.user@blue-ridge-foods-inc.test');
     const other = await signIn(ctx.app, 'supplier-user', 'us');
@@ -303,6 +320,27 @@ describe('completing registration', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().stage).toBe('WAITING_FOR_ACCESS');
     expect(await stage(userId)).toBe('WAITING_FOR_ACCESS');
+
+    // The admin sees the user in the Pending tab until nothing is pending: here they keep the
+    // product that could be granted and drop the one that cannot; the creation is then complete.
+    const admin = await signIn(ctx.app, 'supplier-admin', 'mx');
+    const pending = async () =>
+      (
+        (await send('GET', `/core-app-api/companies/${company}/users/non-provisioned`, admin, undefined, 'mx')).json() as {
+          content: Array<{ loginId: string }>;
+        }
+      ).content.map((row) => row.loginId);
+    expect(await pending()).toContain('espera.acceso@alimentos-del-bajio-s-a-de-c-v.test');
+    const set = await send(
+      'PUT',
+      `/core-app-api/companies/${company}/users/access`,
+      admin,
+      { userId, products: ['SHOPPER_BEHAVIOR'], role: 'User' },
+      'mx',
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await stage(userId)).toBe('COMPLETED');
+    expect(await pending()).not.toContain('espera.acceso@alimentos-del-bajio-s-a-de-c-v.test');
   });
 
   test('basic accounts use the basic variant with the basic terms; the 3p addendum for basic agencies', async () => {

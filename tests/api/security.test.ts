@@ -43,7 +43,7 @@ describe('Host header and e-mailed links (local)', () => {
   ])('Host %j gets 421 and no reset mail is written', async (host) => {
     const email = demoLogin('supplier-user', 'us');
     const before = (await outboxFor(ctx, email)).length;
-    const res = await ctx.app.inject({ url: `${RESET_PATH}?email=${encodeURIComponent(email)}`, headers: { host } });
+    const res = await ctx.app.inject({ method: 'POST', url: RESET_PATH, headers: { host, origin: `http://${host}` }, payload: { email } });
     expect(res.statusCode).toBe(421);
     expect(res.json()).toEqual({ statusCode: 421, error: 'Misdirected Request', message: 'This host does not serve the portal.' });
     expect((await outboxFor(ctx, email)).length).toBe(before);
@@ -59,8 +59,15 @@ describe('Host header and e-mailed links (local)', () => {
   test('the reset link starts with the configured origin whatever port or forwarded host the request names', async () => {
     const email = demoLogin('basic-vendor-user', 'us');
     const res = await ctx.app.inject({
-      url: `${RESET_PATH}?email=${encodeURIComponent(email)}`,
-      headers: { host: 'US.localhost:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      method: 'POST',
+      url: RESET_PATH,
+      headers: {
+        host: 'US.localhost:8443',
+        origin: 'http://us.localhost:8443',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { email },
     });
     expect(res.statusCode).toBe(202);
     const [mail] = await outboxFor(ctx, email);
@@ -95,7 +102,12 @@ describe('a deployed environment (APP_ENV=qa)', () => {
 
   test('links start with the https origin of the tenant file', async () => {
     const email = demoLogin('supplier-user', 'us');
-    const res = await qa.app.inject({ url: `${RESET_PATH}?email=${encodeURIComponent(email)}`, headers: { host: `${host}:80` } });
+    const res = await qa.app.inject({
+      method: 'POST',
+      url: RESET_PATH,
+      headers: { host: `${host}:80`, origin: `https://${host}` },
+      payload: { email },
+    });
     expect(res.statusCode).toBe(202);
     const [mail] = await outboxFor(qa, email);
     expect(mail!.text_body).toContain(`https://${host}/platform/reset-password?token=`);

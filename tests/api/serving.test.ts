@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { sql } from 'kysely';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openTestDatabase, tenants, useTestApp } from '../helpers/app.ts';
@@ -127,21 +126,4 @@ describe('OpenAPI', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('swagger-ui');
   });
-});
-
-test('GET /healthz answers 200 on any host while the database is reachable', async () => {
-  const res = await get('/healthz', '10.0.0.7:3000');
-  expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok' });
-});
-
-test('GET /healthz answers 503 when the database is unreachable', async () => {
-  const db = openTestDatabase();
-  const app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), tenants, db, closeDatabase: false });
-  await sql`select 1`.execute(db);
-  await db.destroy();
-  const res = await app.inject({ url: '/healthz' });
-  await app.close();
-  expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ status: 'unavailable' });
 });

@@ -1,5 +1,6 @@
 // Human verification (spec §4: 412 opens the challenge): after repeated failed sign-ins from one
-// address, sign-in and reset-link requests from it need a solved ALTCHA challenge, each usable once.
+// address to the tenant's accounts, sign-in and reset-link requests from it need a solved ALTCHA
+// challenge, each usable once (per account, and per tenant: tests/api/sign-in-lockout.test.ts).
 import { botBlock } from './support.ts';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -7,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { BotChallenge } from '../../server/services/bot-challenge.ts';
 import { DEMO_PASSWORD, demoLogin, useTestApp } from '../helpers/app.ts';
 
-// Default limits: a challenge after 3 failures from an address, 429 after 5 for an account.
+// Default limits: a challenge after 10 failures from an address (3 for one account), 429 after 5 for an account.
+const ADDRESS_FAILURES = 10;
 const ctx = useTestApp();
 
 const HOST = 'us.localhost';
@@ -69,13 +71,13 @@ describe('GET /platform/v1/bot/challenge', () => {
 });
 
 describe('sign-in from an address with failed sign-ins', () => {
-  test('two failures: no challenge yet', async () => {
-    await failFrom('10.20.0.1', 2);
+  test('nine failures: no challenge yet', async () => {
+    await failFrom('10.20.0.1', ADDRESS_FAILURES - 1);
     expect((await signInFrom('10.20.0.1', 'supplier-user')).statusCode).toBe(200);
   });
 
-  test('after 3 failures, even the right password is 412 with the bot-block properties, and no session', async () => {
-    await failFrom('10.20.0.2', 3);
+  test('after 10 failures, even the right password is 412 with the bot-block properties, and no session', async () => {
+    await failFrom('10.20.0.2', ADDRESS_FAILURES);
     const res = await signInFrom('10.20.0.2', 'supplier-user');
     expect(res.statusCode).toBe(412);
     expect(res.json()).toEqual(botBlock('http://us.localhost:3000'));
@@ -85,7 +87,7 @@ describe('sign-in from an address with failed sign-ins', () => {
   });
 
   test('a solved challenge lets the sign-in through once; the same solution again is 412', async () => {
-    await failFrom('10.20.0.3', 3);
+    await failFrom('10.20.0.3', ADDRESS_FAILURES);
     const payload = await solve(await fetchChallenge());
     const res = await signInFrom('10.20.0.3', 'supplier-user', { payload });
     expect(res.statusCode).toBe(200);
@@ -96,7 +98,7 @@ describe('sign-in from an address with failed sign-ins', () => {
   });
 
   test('a solved challenge with the wrong password: 401, and the solution is spent', async () => {
-    await failFrom('10.20.0.4', 3);
+    await failFrom('10.20.0.4', ADDRESS_FAILURES);
     const payload = await solve(await fetchChallenge());
     expect((await signInFrom('10.20.0.4', 'supplier-user', { password: 'Wrong-again-1', payload })).statusCode).toBe(401);
     expect((await signInFrom('10.20.0.4', 'supplier-user', { payload })).statusCode).toBe(412);
@@ -107,12 +109,12 @@ describe('sign-in from an address with failed sign-ins', () => {
     ['base64 of something else', Buffer.from('hello').toString('base64'), '10.20.5.2'],
     ['an empty object', Buffer.from('{}').toString('base64'), '10.20.5.3'],
   ])('a %s payload is 412', async (_label, payload, ip) => {
-    await failFrom(ip, 3);
+    await failFrom(ip, ADDRESS_FAILURES);
     expect((await signInFrom(ip, 'supplier-user', { payload })).statusCode).toBe(412);
   });
 
   test('a tampered challenge, a wrong solution, an expired challenge or one signed with another key: 412', async () => {
-    await failFrom('10.20.0.6', 3);
+    await failFrom('10.20.0.6', ADDRESS_FAILURES);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
     const challenge = await fetchChallenge();
     const { solution } = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString());
@@ -134,7 +136,7 @@ describe('sign-in from an address with failed sign-ins', () => {
   });
 
   test('a challenge made by another instance on the same database is accepted (the key is shared)', async () => {
-    await failFrom('10.20.0.7', 3);
+    await failFrom('10.20.0.7', ADDRESS_FAILURES);
     const elsewhere = await new BotChallenge(ctx.db, undefined).create();
     expect((await signInFrom('10.20.0.7', 'supplier-user', { payload: await solve(elsewhere) })).statusCode).toBe(200);
     const secrets = await ctx.db.selectFrom('app_secrets').select('name').where('name', 'like', 'bot-%').execute();
@@ -157,17 +159,19 @@ describe('sign-in from an address with failed sign-ins', () => {
   });
 });
 
-describe('GET /core-app-api/pwd-reset-link from an address with failed sign-ins', () => {
+describe('POST /core-app-api/pwd-reset-link from an address with failed sign-ins', () => {
   const resetLink = (ip: string, payload?: string) =>
     ctx.app.inject({
-      url: `/core-app-api/pwd-reset-link?email=${encodeURIComponent(demoLogin('supplier-user', 'us'))}`,
-      headers: { host: HOST, ...(payload ? { 'x-altcha-payload': payload } : {}) },
+      method: 'POST',
+      url: '/core-app-api/pwd-reset-link',
+      headers: { host: HOST, origin: `http://${HOST}`, ...(payload ? { 'x-altcha-payload': payload } : {}) },
+      payload: { email: demoLogin('supplier-user', 'us') },
       remoteAddress: ip,
     });
 
   test('412 with the bot-block properties; with a solved challenge 202', async () => {
     expect((await resetLink('10.22.0.1')).statusCode).toBe(202);
-    await failFrom('10.22.0.1', 3);
+    await failFrom('10.22.0.1', ADDRESS_FAILURES);
     const blocked = await resetLink('10.22.0.1');
     expect(blocked.statusCode).toBe(412);
     expect(blocked.json()).toMatchObject({ statusCode: 412, appId: 'portal-altcha', jsClientSrc: '/platform/v1/bot/challenge' });

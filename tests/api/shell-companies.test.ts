@@ -16,7 +16,7 @@ beforeAll(async () => {
       beforeReady: (app) => {
         app.get(
           '/core-app-api/test-only/companies/:companyId/users',
-          { config: { policy: policies.permission('LIST', 'USER') } },
+          { config: { policy: policies.permission('LIST', 'USER') }, schema: { hide: true } },
           async (request) => ({ companyId: (request.params as { companyId: string }).companyId }),
         );
       },

@@ -75,7 +75,7 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
       .where('login_id', '=', 'super-admin.us@demo.test')
       .executeTakeFirstOrThrow();
     expect(events.at(-1)).toMatchObject({ tenant_id: 'us', company_id: null, actor_user_id: admin.id, entity_id: 'kb-search-rollout' });
-    expect(events.at(-1)!.event_description).toMatch(/kb-search-rollout turned off/);
+    expect(events.at(-1)!.event_description).toMatch(/Knowledge base search turned off/);
 
     // And back on: the override changes, no second row per flag.
     expect((await setFlag(cookie, 'kb-search-rollout', { enabled: true })).statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('PUT /core-app-api/admin/feature-flags/:flag', () => {
       .where('flag', '=', 'wem-kb-rollout')
       .execute();
     expect(rows).toEqual([]);
-    expect((await flagEvents()).at(-1)!.event_description).toMatch(/wem-kb-rollout back to the tenant file's value/);
+    expect((await flagEvents()).at(-1)!.event_description).toMatch(/Knowledge base back to the tenant file's value/);
   });
 
   test.each([

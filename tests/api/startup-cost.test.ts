@@ -46,7 +46,7 @@ const counts = (costs: Record<string, string[]>) => Object.fromEntries(Object.en
 
 /** Waits until the change feed listens: until then no copy is used (db/change-feed.ts). */
 async function feedLive() {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 20_000; // seconds on a busy 2-core machine
   while (!ctx.app.changes?.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   expect(ctx.app.changes?.live).toBe(true);
 }

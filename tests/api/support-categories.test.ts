@@ -3,8 +3,8 @@
 // in the reader's language, kept in memory until the tenant's rows change.
 import { describe, expect, test } from 'vitest';
 import { TenantDb } from '../../server/db/scope.ts';
-import { ensureSupportCategories } from '../../server/db/seed.ts';
-import { supportCategory, supportCategoryTree } from '../../server/services/support-categories.ts';
+import { ensureSupportCategories } from '../../server/seed/tenants.ts';
+import { supportCategory, supportCategoryTree } from '../../server/modules/support/categories.ts';
 import { SPECIAL_SUPPORT_IDS } from '../../tenants/shared.ts';
 import { hostOf, tenants, useTestApp } from '../helpers/app.ts';
 

@@ -126,9 +126,15 @@ export function botBlock(hostUrl: string) {
 export const INVALID_LINK = { statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired.' };
 export const TOKEN_IN_LINK = /\/platform\/reset-password\?token=([A-Za-z0-9_-]{20,})/;
 
-/** GET /core-app-api/pwd-reset-link, as the sign-in page asks for a reset link. */
+/** POST /core-app-api/pwd-reset-link, as the sign-in page asks for a reset link. */
 export function requestResetLink(app: App, email: string, tenantId = 'us') {
-  return app.inject({ url: `/core-app-api/pwd-reset-link?email=${encodeURIComponent(email)}`, headers: { host: hostOf(tenantId) } });
+  const host = hostOf(tenantId);
+  return app.inject({
+    method: 'POST',
+    url: '/core-app-api/pwd-reset-link',
+    headers: { host, origin: `http://${host}` },
+    payload: { email },
+  });
 }
 
 export interface MailboxMessage {

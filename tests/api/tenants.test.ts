@@ -273,11 +273,11 @@ describe('feature flag defaults per environment', () => {
 });
 
 describe('gated routes (spec §2)', () => {
-  test('privacy policy everywhere but Mexico; terms and release notes on US only', () => {
+  test('privacy policy everywhere but Mexico; terms and release notes on US only; the configuration console everywhere (issue 31 §1)', () => {
     expect(Object.fromEntries(loadTenants().map((t) => [t.id, t.routes]))).toEqual({
-      us: { privacyPolicy: true, terms: true, releaseNotes: true },
-      mx: { privacyPolicy: false, terms: false, releaseNotes: false },
-      ca: { privacyPolicy: true, terms: false, releaseNotes: false },
+      us: { privacyPolicy: true, terms: true, releaseNotes: true, configuration: true },
+      mx: { privacyPolicy: false, terms: false, releaseNotes: false, configuration: true },
+      ca: { privacyPolicy: true, terms: false, releaseNotes: false, configuration: true },
     });
   });
 });
@@ -364,10 +364,19 @@ describe('loadConfig()', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, appEnv: 'local', production: false, sessionIdleMinutes: 30, sessionMaxHours: 12 });
     expect(config.signInLimits).toEqual({ perAccount: 5, perIp: 30, windowMinutes: 15 });
+    // The human check: 3 failures for an account, 10 from an address to the tenant (issue 30 §3).
+    expect(config.botChallenge).toMatchObject({ afterFailures: 3, afterAddressFailures: 10 });
   });
 
   test('reads the variables it documents', () => {
-    const config = loadConfig({ PORT: '8080', APP_ENV: 'prod', NODE_ENV: 'production', SIGNIN_LIMIT_PER_ACCOUNT: '7' });
+    const config = loadConfig({
+      PORT: '8080',
+      APP_ENV: 'prod',
+      NODE_ENV: 'production',
+      SIGNIN_LIMIT_PER_ACCOUNT: '7',
+      BOT_CHALLENGE_AFTER_ADDRESS_FAILURES: '25',
+    });
+    expect(config.botChallenge.afterAddressFailures).toBe(25);
     expect(config).toMatchObject({ port: 8080, appEnv: 'prod', production: true, seedDemoData: false });
     expect(config.signInLimits.perAccount).toBe(7);
   });

@@ -97,6 +97,15 @@ test('the first load carries no style library: Emotion comes with the first page
   }
 });
 
+test("the first load carries no namespace helper for CommonJS modules (0.3 KB): no script reads React's namespace as a value (scripts/rsbuild/lean-vendors.ts)", () => {
+  for (const bundle of ['us-prod', 'mx-local', 'ca-prod']) {
+    const dir = join('dist', bundle);
+    const initial = initialJs(dir).files.map((file) => readFileSync(join(dir, file.replace(/^\//, '')), 'utf8'));
+    // The helper's body (create_fake_namespace_object): `<require>.t=function(value,mode){if(1&mode&&…`.
+    expect(initial.filter((code) => /\.t=function\(\w+,\w+\)\{if\(1&/.test(code))).toEqual([]);
+  }
+});
+
 test("no script of a bundle carries the tenant files' schema library (TypeBox): the client gets its tenant from the build", () => {
   for (const bundle of ['us-prod', 'mx-local', 'ca-prod']) {
     const dir = join('dist', bundle, 'static/js');

@@ -14,6 +14,7 @@ test('after two failures, sign-in asks for press & hold, solved from the keyboar
   const password = page.getByLabel('Password');
   const submit = page.getByRole('button', { name: 'Sign in' });
   await email.fill('supplier-admin.us@demo.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
   for (let i = 0; i < 2; i++) {
     await password.fill('not-the-password');
     await submit.click();
@@ -62,6 +63,7 @@ test('the most work the server asks of a person (level 3, after many failures) i
   });
   for (const status of statuses) expect([401, 412]).toContain(status);
   await page.getByLabel('Email').fill('supplier-user.us@demo.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Before you continue...' });

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn, tenantHost } from './helpers.ts';
 
 const SUPPLIER = 'Érablière Laurentienne Inc.';
-/** The CA associate's demo name (server/db/seed.ts). */
+/** The CA associate's demo name (server/seed/demo-data.ts). */
 const ASSOCIATE = 'William Gagné';
 
 test('an associate asks a supplier for access, its admin approves, the associate switches to it', async ({ page, browser }) => {

@@ -81,7 +81,10 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
   await expectAccessible(invitee);
   await setPassword(invitee, 'short');
   await expect(invitee.getByText('Use at least 12 characters.')).toBeVisible();
-  const password = 'Quinn-Okoye-Password-7';
+  // Not their own name (the password policy, issue 30 §1): said beside the field before sending.
+  await setPassword(invitee, 'Quinn-Okoye-Password-7');
+  await expect(invitee.getByText('Do not use your first or last name in your password.')).toBeVisible();
+  const password = 'Harbour-Lantern-Quiet-7';
   await setPassword(invitee, password);
   await expect(invitee).toHaveURL(`${host}/userRegistration`);
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText('Complete your registration');
@@ -115,6 +118,7 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
   await expect(invitee).toHaveURL(`${host}/`);
   await invitee.goto(`${host}/platform/login`);
   await invitee.locator('input[name=email]').fill(email);
+  await invitee.locator('form button[type=submit]').click();
   await invitee.locator('input[name=password]').fill(password);
   await invitee.locator('form button[type=submit]').click();
   await expect(invitee).toHaveURL(`${host}/apps`);
@@ -151,7 +155,7 @@ test('WMT-MX (es-MX): a basic vendor’s invitee completes the basic registratio
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(translate('es-MX', 'Accept your invitation'));
   await setPassword(
     invitee,
-    'Renata-Cruz-Clave-2026',
+    'Faro-Linterna-Clave-2026',
     translate('es-MX', 'Set password and continue'),
     translate('es-MX', 'Confirm password'),
   );
@@ -191,7 +195,7 @@ test('WMT-CA (fr-CA): a third-party agency invitee sees the French texts and the
   const fr = (english: string) => translate('fr-CA', english);
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(fr('Accept your invitation'));
   await expectAccessible(invitee);
-  await setPassword(invitee, 'Elise-Gagnon-Passe-2026', fr('Set password and continue'), fr('Confirm password'));
+  await setPassword(invitee, 'Phare-Lanterne-Passe-2026', fr('Set password and continue'), fr('Confirm password'));
   await expect(invitee).toHaveURL(`${host}/userRegistration`);
   await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(fr('Complete your registration'));
   await expect(invitee.getByRole('heading', { name: 'Conditions d’utilisation de Supplier Insights Canada' })).toBeVisible();

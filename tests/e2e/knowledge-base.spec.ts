@@ -109,10 +109,35 @@ test('an unknown workspace leads to the knowledge base home, whose categories an
 });
 
 test('an account without products is told how to get access to the knowledge base', async ({ page }) => {
-  await signIn(page, 'us', 'support-agent', '/knowledgeBase/home');
+  await signIn(page, 'us', 'asset-protection', '/knowledgeBase/home');
   await expect(page.getByText('You don’t have access to the knowledge base.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/support/ticketCreation?request=access');
   await expectAccessible(page);
+});
+
+test('a support agent reads every workspace of the knowledge base, and is pointed to it from an incident (issue 30 §3)', async ({
+  page,
+}) => {
+  await signIn(page, 'us', 'support-agent', '/support/console');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Find it in the knowledge base' }).click();
+  await page.waitForURL(/\/knowledgeBase\/home/);
+  await expect(page.getByText('You don’t have access to the knowledge base.')).toHaveCount(0);
+  const workspaces = page.getByRole('navigation', { name: 'Workspaces' }).getByRole('link');
+  await expect(workspaces).toHaveCount(3);
+  await expectAccessible(page);
+  // The basic accounts' workspace and the internal one open too.
+  for (const index of [1, 2]) {
+    await workspaces.nth(index).click();
+    await expect(workspaces.nth(index)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  // The suppliers' workspace, its categories and their articles.
+  await workspaces.first().click();
+  await page.getByRole('link', { name: 'Products' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await page.getByRole('link', { name: 'Shopper Behavior' }).first().click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
 });
 
 test('US release notes: the unseen badge counts new notes and clears once they are read', async ({ page }) => {

@@ -40,3 +40,27 @@ test('a signed-in visitor is offered the apps, not the sign-in', async ({ page }
   await expect(page.getByRole('link', { name: 'Go to your apps' }).first()).toHaveAttribute('href', '/apps');
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
+
+test('a basic account gets the Basic Landing at /, and no link there, nor in the footer, leads to /noAccess (issue 30 §3)', async ({
+  page,
+}) => {
+  await signIn(page, 'us', 'basic-vendor-admin');
+  await page.goto(`${tenantHost('us')}/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'What your plan includes' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Basic Landing - /);
+  expect(page.url()).toBe(`${tenantHost('us')}/`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/ticketCreation');
+  await expectAccessible(page);
+  // Every link of the page leads somewhere the account may go.
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs.filter((h) => h !== '/logout')) {
+    await page.goto(`${tenantHost('us')}${href}`);
+    await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+    expect(new URL(page.url()).pathname, href).not.toBe('/noAccess');
+  }
+  // The not-found page's Return to Home leads back to the Basic Landing.
+  await page.goto(`${tenantHost('us')}/no-such-page`);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What your plan includes' })).toBeVisible();
+});

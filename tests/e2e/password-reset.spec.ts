@@ -6,8 +6,9 @@ import { E2E_PASSWORD } from './server.ts';
 
 test('WMT-US: forgotten password → e-mailed link → new password → sign in → sign out', async ({ page }) => {
   const host = tenantHost('us');
-  // An account no other suite signs in with: its password changes here.
-  const email = 'associate.us@demo.test';
+  // An account no other suite signs in with: its password changes here. An external user's: the
+  // internal ones sign in at the company's identity provider (issue 32 §1).
+  const email = 'elliot.nguyen@blue-ridge-foods-inc.test';
   await page.goto(`${host}/platform/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
@@ -34,6 +35,7 @@ test('WMT-US: forgotten password → e-mailed link → new password → sign in 
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
@@ -41,7 +43,7 @@ test('WMT-US: forgotten password → e-mailed link → new password → sign in 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${host}/apps`);
 
-  await page.getByRole('button', { name: 'Jamie Walker' }).click();
+  await page.getByRole('button', { name: 'Elliot Nguyen' }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${host}/`);
   await page.goto(`${host}/apps`);

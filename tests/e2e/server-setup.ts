@@ -22,7 +22,7 @@ export default async function setup(config: FullConfig) {
   const copyOf = seeded?.dir;
   const started = await Promise.allSettled([
     ...Array.from({ length: config.workers }, (_, slot) =>
-      startServer(serverPort(slot), { BOT_CHALLENGE_AFTER_FAILURES: '1000' }, { copyOf }),
+      startServer(serverPort(slot), { BOT_CHALLENGE_AFTER_FAILURES: '1000', BOT_CHALLENGE_AFTER_ADDRESS_FAILURES: '1000' }, { copyOf }),
     ),
     startServer(CHALLENGE_PORT, { BOT_CHALLENGE_AFTER_FAILURES: '2' }, { copyOf }),
   ]);

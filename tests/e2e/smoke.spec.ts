@@ -20,6 +20,8 @@ for (const tenant of [us, mx, ca]) {
     await expectAccessible(page);
 
     await page.getByLabel(translate(locale, 'Email')).fill(`supplier-admin.${tenant.id}@demo.test`);
+    // A supplier's e-mail goes on here with its portal password (issue 32 §1).
+    await page.getByRole('button', { name: translate(locale, 'Continue') }).click();
     await page.getByLabel(translate(locale, 'Password')).fill('wrong-password');
     await page.getByRole('button', { name: translate(locale, 'Sign in') }).click();
     await expect(page.getByRole('alert')).toHaveText(translate(locale, 'The email or password is incorrect.'));

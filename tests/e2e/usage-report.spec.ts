@@ -55,6 +55,8 @@ test('a user browses some pages; the super admin sees their page views counted i
   // On the page: the pages table (all rows on one page) and today's line of the days table.
   await admin.reload();
   const pages = admin.getByRole('table', { name: 'Page views and events per page' });
+  // The reloaded page shows its table before a person goes for its rows-per-page choice.
+  await expect(pages).toBeVisible();
   await chooseOption(admin.getByRole('combobox', { name: 'Rows per page' }).first(), '100');
   for (const [label, pageId] of [
     ['Report Builder', 'report builder'],

@@ -25,6 +25,7 @@ async function harperSignedIn(browser: Browser) {
   const page = await context.newPage();
   await page.goto(`${US}/platform/login?lastUrl=%2Fapps`);
   await page.locator('input[name=email]').fill(HARPER);
+  await page.locator('form button[type=submit]').click();
   await page.locator('input[name=password]').fill(E2E_PASSWORD);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(`${US}/apps`);
@@ -90,9 +91,13 @@ test('the row menu works by keyboard, and its dialogs are accessible', async ({ 
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
+  // Back on the button, its tooltip shows (keyboard focus): what a person sees before going on.
+  await expect(page.getByText('Actions for Harper Reyes', { exact: true })).toBeVisible();
 
-  // Edit access: the products and the role.
+  // Edit access: ArrowDown opens the menu on its first action (once it shows, as a person waits to
+  // see it: an Enter that comes before the menu takes focus reaches the button), Enter picks it.
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Edit access' })).toBeFocused();
   await page.keyboard.press('Enter');
   const access = page.getByRole('dialog', { name: 'Edit access of Harper Reyes' });
   await expect(access).toBeVisible();

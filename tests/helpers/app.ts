@@ -1,19 +1,19 @@
 // Builds the real app for API tests: an in-memory PGlite database (loaded from the run's seeded
 // template, pglite-template.ts), or, when DATABASE_URL is set, a fresh PostgreSQL database of its
-// own (dropped afterwards) so runs never collide.
-import { randomBytes } from 'node:crypto';
+// own, copied from the run's seeded one and dropped afterwards (postgres.ts).
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { KyselyPlugin, QueryId } from 'kysely';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { loadTenants } from '../../tenants/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type ChangeFeed, changeFeedOf } from '../../server/db/change-feed.ts';
 import { type Db, openDatabase } from '../../server/db/database.ts';
-import { demoLogin } from '../../server/db/seed.ts';
+import { demoLogin } from '../../server/seed/demo-data.ts';
 import { loadServerCatalogs } from '../../server/services/i18n.ts';
+import { checkAnswers } from './conformance.ts';
 import { DEMO_PASSWORD, prepareTestDatabase, readTemplate } from './pglite-template.ts';
+import { freshPostgres } from './postgres.ts';
 
 export const tenants = loadTenants();
 export { DEMO_PASSWORD, demoLogin };
@@ -25,25 +25,6 @@ export interface TestContext {
   /** The PostgreSQL database of this context (null on PGlite, which one process owns). */
   databaseUrl: string | null;
   close(): Promise<void>;
-}
-
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /**
@@ -89,9 +70,14 @@ export async function buildTestApp(
   options: BuildOptions = {},
 ): Promise<TestContext> {
   await loadServerCatalogs();
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, ...env }), ...overrides };
-  const pgDatabase = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
-  // The seeded template, on PGlite, when the run made one (npm test and npm run test:unit do).
+  // The internal demo accounts sign in with their password here (LOCAL_SSO=false), but in the tests
+  // of single sign-on, which turn the development provider on (tests/api/sso.test.ts).
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD, LOCAL_SSO: 'false', ...env }), ...overrides };
+  // The run's seeded template (npm test and npm run test:unit make one): a dump on PGlite, a
+  // database to copy on PostgreSQL.
+  const pgDatabase = process.env.DATABASE_URL
+    ? await freshPostgres(process.env.DATABASE_URL, 'portal_test', inject('postgresTemplate'))
+    : null;
   const template = pgDatabase ? null : inject('pgliteTemplate');
   const db = openDatabase({
     url: pgDatabase?.url,
@@ -99,10 +85,11 @@ export async function buildTestApp(
     loadDataDir: template ? readTemplate(template) : undefined,
     onStatement: options.onStatement,
   });
-  if (!template) await prepareTestDatabase(db);
+  if (!template && !(pgDatabase && inject('postgresTemplate'))) await prepareTestDatabase(db);
   const app = await createApp({ config, tenants, db, closeDatabase: true, logStream: options.logStream });
   await options.beforeReady?.(app);
   await app.ready();
+  checkAnswers(app);
   return {
     app,
     db: db.withPlugin(syncedWrites(changeFeedOf(db))),
@@ -128,6 +115,7 @@ export async function secondInstance(ctx: TestContext): Promise<{ app: App; clos
     closeDatabase: true,
   });
   await app.ready();
+  checkAnswers(app);
   return { app, close: () => app.close() };
 }
 

@@ -3,7 +3,7 @@
 // bulk_imports: one row per running bulk upload. It is the company's import claim (one at a time
 // per company, across instances: the unique company_id) and owns the staging rows; heartbeat_at
 // moves while the import works, so the row of an import whose process died is recognised as
-// stale and removed with its staging rows (services/bulk-import.ts purgeStaleImports).
+// stale and removed with its staging rows (modules/bulk-users/repository.ts purgeStaleImports).
 // bulk_import_rows: the prepared rows of an import (new users with their token and mail, and
 // updates of existing users), written in short batches outside any long transaction and read by
 // nothing but the import's final set-based transaction.

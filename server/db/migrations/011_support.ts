@@ -7,7 +7,7 @@
 //   system's numbers (spec §9), unique per tenant; a child lives in its parent's tenant.
 //   Written at every start from services/support-categories-seed.ts (db/seed.ts); a change of a
 //   tenant's rows is announced like the other per-tenant copies (migration 009), so the cached
-//   trees (services/support-categories.ts) are forgotten on every instance.
+//   trees (modules/support/categories.ts) are forgotten on every instance.
 // - incidents: one request for support, anonymous or of a signed-in user, with its category path,
 //   its queue and its status (new → in progress ⇄ waiting on customer → resolved → closed).
 // - incident_threads: a public reply (seen by the requester) or an internal note (never shown to

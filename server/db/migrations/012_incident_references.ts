@@ -1,5 +1,5 @@
 // Incident reference numbers (issue 12 §2): the last number given in each tenant. An incident takes
-// the next one by upserting its tenant's row in its own transaction (services/incidents.ts), which
+// the next one by upserting its tenant's row in its own transaction (modules/support/repository.ts), which
 // holds the row until it commits: two incidents filed at once, on any instance, never get the same
 // number, and a rolled-back incident gives its number back.
 import { type Kysely, sql } from 'kysely';

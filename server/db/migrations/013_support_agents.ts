@@ -9,7 +9,7 @@
 // - incidents_status, incidents_updated: the console's status filter (counted and read in date
 //   order) and its "last updated" order (`npm run bench incidents`).
 // - incidents_search: the trigram index of the lists' free-text search (reference number, subject
-//   and description as one text: services/incident-reads.ts INCIDENT_SEARCH_TEXT is this expression).
+//   and description as one text: modules/support/incident-repository.ts INCIDENT_SEARCH_TEXT is this expression).
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

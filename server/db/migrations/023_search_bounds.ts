@@ -7,7 +7,7 @@
 //   global user list's product filter asks it of each user its search finds, and each page or
 //   export batch reads its users' products (services/user-products.ts; the export of 160,000
 //   users read every grant from the table to check its status).
-// - content_items_search_<config>: the published items' text per dictionary (services/content-store.ts
+// - content_items_search_<config>: the published items' text per dictionary (modules/content/store.ts
 //   tsConfigOf: english, spanish, french) in place of one index of all: a reader searches their own
 //   language's articles, and a common word ("report") no longer brings up every other language's
 //   matches to be read and thrown away.
@@ -16,7 +16,7 @@
 //   (`?title=report` read all 25,000 articles of the workspace in the table).
 import { type Kysely, sql } from 'kysely';
 
-/** The text-search dictionaries of the content store (services/content-store.ts tsConfigOf). */
+/** The text-search dictionaries of the content store (modules/content/store.ts tsConfigOf). */
 const CONFIGS = ['english', 'spanish', 'french'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 // Incident subjects cut between words (issue 28 §5; spec §9 "incident subject" 50): subjects used
 // to be the description's first 50 characters, often ending mid-word ("…a la aplicación Cha")
 // with nothing to say the text goes on. Filing now cuts between words with '…'
-// (services/incidents.ts incidentSubject); this rewrites the subjects filed before, from their
+// (modules/support/service.ts incidentSubject); this rewrites the subjects filed before, from their
 // descriptions, the same way. Only descriptions longer than a subject were cut; the rest stay.
 import { type Kysely, sql } from 'kysely';
 import { truncateAtWord } from '../../../tenants/truncate.ts';

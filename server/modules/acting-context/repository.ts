@@ -32,7 +32,7 @@ export function actingContextRepository(scoped: TenantDb, sessions: SessionServi
     /** Changes the session's context and records the entries, in one transaction. */
     setContext(context: { acting_company_id?: string | null; persona?: Persona | null }, entries: TenantEntry[]) {
       return scoped.transaction(async (trx) => {
-        await sessions.setContext(trx.db, sessionHash, context);
+        await sessions.setContext(trx, sessionHash, context);
         for (const entry of entries) await recordTenantActivity(trx, entry);
       });
     },

@@ -1,7 +1,8 @@
 // The acting context of a super admin (spec §4 "Company-switch users", §6, §7 "Super admin
 // context"): the company they act for (or, as a spectator, view) and the persona they use. Kept on
 // the server-side session, so company-scoped routes see it (effectiveCompanyId in policy.ts).
-import { detailsOf, who } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { who } from '../../services/activity-messages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Company } from '../../db/schema.ts';

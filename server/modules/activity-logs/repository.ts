@@ -223,8 +223,8 @@ async function readPage(
   // The page's ids were found in the scope; only its rows are joined: users for the actor's name,
   // and the entity's name by its id (a user, a company or an e-mail domain; primary-key lookups).
   const entityUuid = sql<string | null>`case when r.entity_id ~* ${UUID_PATTERN} then cast(r.entity_id as uuid) end`;
-  const rows = await scoped.db
-    .selectFrom(ids.as('p'))
+  const rows = await scoped
+    .selectFromScoped(ids.as('p'))
     .innerJoin('activity_log as r', 'r.id', 'p.id')
     .leftJoin('users as u', 'u.id', 'r.actor_user_id')
     .leftJoin('users as eu', (join) => join.on(sql<boolean>`eu.id = ${entityUuid}`))
@@ -301,7 +301,7 @@ export async function queryActivityLog(scoped: CompanyDb, f: ActivityFilter, ord
 async function distinctValues(scoped: CompanyDb, column: 'event' | 'source_app'): Promise<string[]> {
   const { tenantId, companyId } = scoped.scope;
   const col = sql.ref(column);
-  const { rows } = await sql<{ value: string }>`
+  const { rows } = await scoped.executeTenantSql(sql<{ value: string }>`
     with recursive found(value) as (
       (select ${col} from activity_log where tenant_id = ${tenantId} and company_id = ${companyId} order by ${col} limit 1)
       union all
@@ -310,7 +310,7 @@ async function distinctValues(scoped: CompanyDb, column: 'event' | 'source_app')
               order by ${col} limit 1)
       from found where found.value is not null
     )
-    select value from found where value is not null`.execute(scoped.db);
+    select value from found where value is not null`);
   return rows.map((r) => r.value);
 }
 

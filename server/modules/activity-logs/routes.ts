@@ -15,15 +15,16 @@ import { LOCALES, type Locale } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { applicationLabel, detailsText, eventLabel } from '../../services/activity-messages.ts';
+import { applicationLabel, detailsText, eventLabel } from './catalogue.ts';
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { LIST_DEFAULTS, PageNumber, PageSize, Paged } from '../../services/paging.ts';
-import { inBatches, sendXlsx } from '../../services/xlsx.ts';
+import { inBatches, sendXlsx, XLSX_TYPE } from '../../services/xlsx.ts';
 import { resolveWindow, wallClock } from './dates.ts';
 import { type ActivityRow, activityLogRepository, type ActivityFilter } from './repository.ts';
 import { Entry, FilterBody, Option, Params, SortQuery, TAG } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
+import { fileAnswer } from '../../http/answers.ts';
 
 const route = routesTagged(TAG);
 
@@ -148,14 +149,7 @@ const activityLogs: FastifyPluginAsyncTypebox = async (app) => {
       params: Params,
       querystring: Type.Object(SortQuery, { additionalProperties: false }),
       body: FilterBody,
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      response: {
-        200: Type.String({
-          description: 'The .xlsx file.',
-          contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        }),
-        ...errors(400, 401, 403),
-      },
+      response: { 200: fileAnswer(XLSX_TYPE, 'The .xlsx file.'), ...errors(400, 401, 403) },
     }),
     async (request, reply) => {
       const { sortBy = LIST_DEFAULTS.activityLog.sortBy, sortOrder = LIST_DEFAULTS.activityLog.sortOrder } = request.query;

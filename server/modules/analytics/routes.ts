@@ -52,7 +52,8 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/core-app-api/analytics/events',
-    route(policies.public, {
+    // The spectator's page views count too: usage counts of the portal, no data of a company.
+    route(policies.readOnlyAllowed(policies.public), {
       operationId: 'recordUsageEvents',
       summary:
         "Counts a batch of the portal's page views and events for this host's tenant, per page id and day. Public (public pages count too); signed out, at most 60 batches per client address per 15 minutes (429).",

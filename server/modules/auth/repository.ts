@@ -1,6 +1,5 @@
 // The queries of sign-in and the password reset, for the request's tenant.
-import { detailsOf } from '../../services/activity-messages.ts';
-import type { Db } from '../../db/database.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import type { TenantDb } from '../../db/scope.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
 import { retireCredentials, spendToken } from '../../services/credentials.ts';
@@ -12,7 +11,7 @@ export function authRepository(scoped: TenantDb) {
     userForSignIn(loginId: string) {
       return scoped
         .selectFromTenant('users')
-        .select(['id', 'tenant_id', 'password_hash', 'status', 'language_code'])
+        .select(['id', 'tenant_id', 'password_hash', 'status', 'language_code', 'user_type'])
         .where('login_id', '=', loginId)
         .executeTakeFirst();
     },
@@ -25,9 +24,23 @@ export function authRepository(scoped: TenantDb) {
     activeUser(loginId: string) {
       return scoped
         .selectFromTenant('users')
-        .select(['id', 'first_name', 'login_id', 'language_code'])
+        .select(['id', 'first_name', 'login_id', 'language_code', 'user_type'])
         .where('login_id', '=', loginId)
         .where('status', '=', 'ACTIVE')
+        .executeTakeFirst();
+    },
+
+    /** Whose password an unspent, unexpired reset token would set (the password policy checks against it), if anyone's. */
+    resetTokenOwner(tokenHash: string) {
+      // password_reset_tokens has no scope columns of its own: the join to the tenant's users scopes it.
+      return scoped
+        .selectFromTenant('users')
+        .innerJoin('password_reset_tokens as t', 't.user_id', 'users.id')
+        .select(['users.login_id', 'users.first_name', 'users.last_name'])
+        .where('t.token_hash', '=', tokenHash)
+        .where('t.purpose', '=', 'RESET')
+        .where('t.used_at', 'is', null)
+        .where('t.expires_at', '>', new Date())
         .executeTakeFirst();
     },
 
@@ -35,14 +48,15 @@ export function authRepository(scoped: TenantDb) {
      * Stores a single-use reset token of a user found in the tenant, and runs `announce` (the
      * e-mail's outbox row) in the same transaction.
      */
-    storeResetToken(userId: string, tokenHash: string, expiresAt: Date, announce: (db: Db) => Promise<void>) {
+    storeResetToken(userId: string, tokenHash: string, expiresAt: Date, announce: (trx: TenantDb) => Promise<void>) {
       return scoped.transaction(async (trx) => {
         // password_reset_tokens has no scope columns of its own: the user was found in the tenant.
-        await trx.db
+        await trx
+          .childRows()
           .insertInto('password_reset_tokens')
           .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
           .execute();
-        await announce(trx.db);
+        await announce(trx);
       });
     },
 
@@ -63,7 +77,7 @@ export function authRepository(scoped: TenantDb) {
           .executeTakeFirst();
         if (!user) return false;
         // Older reset links and any invitation link of the account stop working with this one.
-        await retireCredentials(trx.db, sessions, user.id);
+        await retireCredentials(trx, sessions, user.id);
         await recordTenantActivity(trx, {
           company_id: user.company_id,
           actor_user_id: user.id,

@@ -14,9 +14,13 @@ export const SignedIn = Type.Object({
   languageCode: Type.Union([Type.String(), Type.Null()], { description: 'The language the user saved in their profile; null: none.' }),
 });
 
+export const SignedOut = Type.Object({
+  redirectTo: Type.String({ description: "The landing page ('/'), or the identity provider's sign-out page." }),
+});
+
 export const AuthStatus = Type.Object({ authenticated: Type.Boolean(), idleTimeoutSeconds: Type.Integer() });
 
-export const ResetLinkQuery = Type.Object({ email: Email });
+export const ResetLinkBody = Type.Object({ email: Email });
 
 export const PasswordResetBody = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200 }),

@@ -3,7 +3,7 @@
 // Both uploads are all-or-nothing: every row is checked first and any problem answers a per-row
 // report ({row, column, message}, Excel row numbers, header = row 1) with nothing changed. Then
 // the changes are prepared outside any transaction, staged in short batches and applied in one
-// short set-based transaction (services/bulk-import.ts), so other requests keep being served
+// short set-based transaction (repository.ts applyImport), so other requests keep being served
 // during an import (PGlite is a single connection) and a crash or a kill leaves nothing behind.
 // One import at a time per company, a few per instance (429 otherwise). What the file may be
 // (size, real .xlsx, ZIP bomb, row limit): see workbook-package.ts.
@@ -11,7 +11,7 @@
 // Activity log: one summary row per upload (BULK_USERS_CREATED / BULK_USERS_EDITED) plus one row
 // per user (USER_CREATED for new users, USER_UPDATED for users changed), all in the transaction.
 //
-// Invitations: the same content as a single invitation (emails.ts invitationMail, invitations.ts
+// Invitations: the same content as a single invitation (emails.ts invitationMail, invitations/service.ts
 // link and lifetime), but made in batches: one CREATE_USER task at INVITATION_SENT, one
 // single-use INVITATION token and one mail per new user. Mails are mail_outbox rows written by the
 // applying transaction; the mailer's dispatcher delivers them after the commit when SMTP is set.
@@ -26,11 +26,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantConfig } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import type { ImportClaim } from '../../services/bulk-import.ts';
 import { domainCovers, domainOf } from '../../services/company-users.ts';
-import { INVITATION_VALID_DAYS } from '../../services/invitations.ts';
 import { inBatches } from '../../services/xlsx.ts';
-import { type BulkUsersRepository, bulkUsersRepository } from './repository.ts';
+import { INVITATION_VALID_DAYS } from '../invitations/service.ts';
+import { type BulkUsersRepository, bulkUsersRepository, type ImportClaim } from './repository.ts';
 import {
   CompanyParams,
   CreateUploadQuery,
@@ -56,7 +55,7 @@ import {
   type Update,
 } from './upload.ts';
 import { routesTagged } from '../../http/route.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 const route = routesTagged('bulk users');

@@ -1,6 +1,8 @@
 // The shapes of bulk create and bulk edit (spec §7 "Bulk").
 import { Type } from 'typebox';
+import { fileAnswer } from '../../http/answers.ts';
 import { errors } from '../../schemas.ts';
+import { XLSX_TYPE } from '../../services/xlsx.ts';
 import { MAX_REPORTED_ERRORS } from './workbook-package.ts';
 
 export const RowErrorSchema = Type.Object({
@@ -36,7 +38,7 @@ export const UPLOAD_DESCRIPTION =
   '422 (row problems: the report lists them all; nothing is changed), 429 (another upload of the company is running, or the server is busy with uploads: try again later).';
 
 /** A template file, streamed. */
-export const TemplateFile = Type.Unsafe<Blob>({ type: 'string', format: 'binary' });
+export const TemplateFile = fileAnswer(XLSX_TYPE, 'The template (.xlsx), as an attachment.');
 
 export const CreateUploadQuery = Type.Object(
   {

@@ -8,13 +8,13 @@ import { productText } from '../../../tenants/product-names.ts';
 import { randomUUID } from 'node:crypto';
 import type { Locale, ProductCode, TenantConfig } from '../../../tenants/schema.ts';
 import { stagedActivity } from '../../services/activity-log.ts';
-import { bulkUpdated, detailsOf } from '../../services/activity-messages.ts';
-import type { ClaimOutcome, ImportClaim, StagedRow } from '../../services/bulk-import.ts';
+import { bulkUpdated } from './activity.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { INVITATION_VALID_DAYS, invitationLink } from '../invitations/service.ts';
 import { invitationMail } from '../../services/emails.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { INVITATION_VALID_DAYS, invitationLink } from '../../services/invitations.ts';
 import { hashToken, newToken } from '../../services/tokens.ts';
-import type { BulkUsersRepository } from './repository.ts';
+import type { BulkUsersRepository, ClaimOutcome, ImportClaim, StagedRow } from './repository.ts';
 import { MAX_REPORTED_ERRORS, MAX_UPLOAD_BYTES, type RowError, UploadError } from './workbook-package.ts';
 import { canonicalRole, COLUMN, readUserSheet, type SheetRow } from './workbook-sheet.ts';
 

@@ -19,7 +19,7 @@ const requestable = (scoped: TenantDb, search: string | undefined) =>
 function queries(scoped: TenantDb) {
   return {
     /** Writes the mail to the outbox in this repository's transaction: it is sent only if the request is made. */
-    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped.db),
+    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped),
 
     /** One page of the companies matching the search, by name, with the user's grants and pending request in each. */
     async companies(userId: string, search: string | undefined, page: number, pageSize: number) {
@@ -35,8 +35,8 @@ function queries(scoped: TenantDb) {
         .orderBy('c.id')
         .limit(pageSize)
         .offset(page * pageSize);
-      const rows = await scoped.db
-        .selectFrom(onPage.as('p'))
+      const rows = await scoped
+        .selectFromScoped(onPage.as('p'))
         .select(['p.id', 'p.name', 'p.company_type'])
         .select(
           sql<string[]>`array(select g.product_code from company_access_grants g

@@ -1,25 +1,21 @@
 // The queries of content authoring (issue 15 §3) for the tenant of the request: the owners' list
 // (each item with its latest version), one item with its versions, files and history, the
 // workspaces and categories to place articles in, and the writes — create, save, publish,
-// unpublish, restore, add a file — each with its activity-log entry in the same transaction
-// (services/content-store.ts does the store's part).
+// unpublish, restore, add a file — each with its activity-log entry in the same transaction.
+// Below them, the writes of the store itself (createItem, saveVersion, publishVersion, unpublish),
+// which the start-up content (server/seed/content.ts) also uses, each in the scope of the item's
+// tenant.
 import type { I18n } from '@lingui/core';
 import { sql } from 'kysely';
 import type { Locale } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
-import type { ContentKind } from '../../db/schema.ts';
+import type { Audience, ContentKind } from '../../db/schema.ts';
 import { recordTenantActivity } from '../../services/activity-log.ts';
-import { detailsOf, detailsText, type ActivityEvents } from '../../services/activity-messages.ts';
-import {
-  createItem,
-  publishVersion,
-  saveVersion,
-  unpublish,
-  type Author,
-  type ItemPlacement,
-  type VersionText,
-} from '../../services/content-store.ts';
+import { detailsOf, detailsText } from '../activity-logs/catalogue.ts';
+import type { ContentAuthoringEvents } from './activity.ts';
 import { containing, pageOf } from '../../services/paging.ts';
+import { tsConfigOf } from '../content/store.ts';
+import { renderMarkdown } from './markdown.ts';
 
 const STATUS = sql<'DRAFT' | 'PUBLISHED' | 'CHANGED'>`case when i.published_version is null then 'DRAFT'
   when i.published_version = i.draft_version then 'PUBLISHED' else 'CHANGED' end`;
@@ -41,7 +37,7 @@ function queries(scoped: TenantDb) {
       .selectFromTenantAs('content_items', 'i')
       .innerJoin('content_versions as v', (j) => j.onRef('v.item_id', '=', 'i.id').onRef('v.version', '=', 'i.draft_version'));
 
-  const log = (actorId: string, itemId: string, event: keyof ActivityEvents, details: ReturnType<typeof detailsOf>) =>
+  const log = (actorId: string, itemId: string, event: keyof ContentAuthoringEvents, details: ReturnType<typeof detailsOf>) =>
     recordTenantActivity(scoped, { company_id: null, actor_user_id: actorId, entity_id: itemId, event, details });
 
   return {
@@ -95,7 +91,9 @@ function queries(scoped: TenantDb) {
     },
 
     async versions(id: string) {
-      return scoped.db
+      // Child rows of an item the route found in the scope.
+      return scoped
+        .childRows()
         .selectFrom('content_versions')
         .select(['version', 'title', 'saved_by_name', 'saved_at'])
         .where('item_id', '=', id)
@@ -136,8 +134,8 @@ function queries(scoped: TenantDb) {
           .select(['workspace_key', 'key', 'parent_key', 'titles'])
           .orderBy('position')
           .execute(),
-        scoped.db
-          .selectFrom(
+        scoped
+          .selectFromScoped(
             scoped
               .selectFromTenant('content_items')
               .select(sql<string>`unnest(tags)`.as('tag'))
@@ -192,38 +190,40 @@ function queries(scoped: TenantDb) {
     },
 
     async create(placement: ItemPlacement, text: VersionText, author: Author & { id: string }) {
-      const id = await createItem(scoped.db, scoped.scope.tenantId, placement, text, author);
+      const id = await createItem(scoped, placement, text, author);
       await log(author.id, id, 'CONTENT_CREATED', detailsOf('CONTENT_CREATED', { item: itemLabel({ ...placement, title: text.title }) }));
       return id;
     },
 
     async save(id: string, placement: Partial<ItemPlacement>, text: VersionText, author: Author & { id: string }, label: string) {
-      await scoped.db.updateTable('content_items').set(placement).where('id', '=', id).execute();
-      const version = await saveVersion(scoped.db, id, text, author);
+      await scoped.updateTenant('content_items').set(placement).where('id', '=', id).execute();
+      const version = await saveVersion(scoped, id, text, author);
       await log(author.id, id, 'CONTENT_SAVED', detailsOf('CONTENT_SAVED', { item: label, version }));
       return version;
     },
 
     async publish(id: string, version: number, actorId: string, label: string, at: Date) {
-      await publishVersion(scoped.db, id, version, at);
+      await publishVersion(scoped, id, version, at);
       await log(actorId, id, 'CONTENT_PUBLISHED', detailsOf('CONTENT_PUBLISHED', { item: label, version }));
     },
 
     async unpublish(id: string, actorId: string, label: string, at: Date) {
-      await unpublish(scoped.db, id, at);
+      await unpublish(scoped, id, at);
       await log(actorId, id, 'CONTENT_UNPUBLISHED', detailsOf('CONTENT_UNPUBLISHED', { item: label }));
     },
 
     /** A new version with the text of an earlier one (a draft until published). */
     async restore(id: string, restored: number, author: Author & { id: string }, label: string) {
-      const old = await scoped.db
+      // Child rows of an item the route found in the scope.
+      const old = await scoped
+        .childRows()
         .selectFrom('content_versions')
         .select(['title', 'summary', 'body_md', 'tags'])
         .where('item_id', '=', id)
         .where('version', '=', restored)
         .executeTakeFirst();
       if (!old) return undefined;
-      const version = await saveVersion(scoped.db, id, old, author);
+      const version = await saveVersion(scoped, id, old, author);
       await log(author.id, id, 'CONTENT_RESTORED', detailsOf('CONTENT_RESTORED', { item: label, version, restored }));
       return version;
     },
@@ -253,4 +253,113 @@ export function contentAuthoringRepository(scoped: TenantDb) {
     ...queries(scoped),
     transaction: <R>(work: (repository: ContentAuthoringQueries) => Promise<R>) => scoped.transaction((trx) => work(queries(trx))),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store's writes (issue 15), shared by the queries above and the start-up content: an item is
+// created with its first version, each save adds a version (a draft), and publishing renders one
+// version's Markdown to sanitised HTML and copies it into the item, where readers and the search
+// index read it. Call these inside the transaction of the change, with its activity-log entry. Each
+// statement is of the scope's tenant: the item's row through its builders, its versions (which have
+// no tenant column) as child rows of the item just written or read in the scope.
+
+export interface ItemPlacement {
+  kind: ContentKind;
+  key: string;
+  locale: Locale;
+  audience: Audience;
+  workspace_key?: string | null;
+  category_key?: string | null;
+  product_code?: string | null;
+  top_position?: number | null;
+  resource_type?: string | null;
+  resource_url?: string | null;
+}
+
+export interface VersionText {
+  title: string;
+  summary: string;
+  body_md: string;
+  tags: string[];
+}
+
+export interface Author {
+  id: string | null;
+  name: string;
+}
+
+/** A new item with its first version (a draft); returns its id. */
+export async function createItem(scoped: TenantDb, placement: ItemPlacement, text: VersionText, author: Author): Promise<string> {
+  const { id } = await scoped
+    .insertIntoTenant('content_items', {
+      ...placement,
+      ts_config: tsConfigOf(placement.locale),
+      created_by: author.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The first version of the item just made in the scope.
+  await scoped
+    .childRows()
+    .insertInto('content_versions')
+    .values({ item_id: id, version: 1, ...text, saved_by: author.id, saved_by_name: author.name })
+    .execute();
+  return id;
+}
+
+/** Saves a new version of the item (the draft); returns its number. */
+export async function saveVersion(scoped: TenantDb, itemId: string, text: VersionText, author: Author): Promise<number> {
+  const { draft_version } = await scoped
+    .updateTenant('content_items')
+    .set((eb) => ({ draft_version: eb('draft_version', '+', 1) }))
+    .where('id', '=', itemId)
+    .returning('draft_version')
+    .executeTakeFirstOrThrow();
+  // A version of the item just updated in the scope (the update above throws when it is not there).
+  await scoped
+    .childRows()
+    .insertInto('content_versions')
+    .values({ item_id: itemId, version: draft_version, ...text, saved_by: author.id, saved_by_name: author.name })
+    .execute();
+  return draft_version;
+}
+
+/**
+ * Makes one version what readers see: its Markdown rendered and sanitised, its text indexed.
+ * `publishedAt` is the date readers see (a release note's date); it defaults to the first
+ * publication's, or now.
+ */
+export async function publishVersion(scoped: TenantDb, itemId: string, version: number, at: Date, publishedAt?: Date): Promise<void> {
+  // The version, through its item in the scope.
+  const row = await scoped
+    .selectFromTenantAs('content_items', 'i')
+    .innerJoin('content_versions as v', 'v.item_id', 'i.id')
+    .select(['v.title', 'v.summary', 'v.body_md', 'v.tags'])
+    .where('i.id', '=', itemId)
+    .where('v.version', '=', version)
+    .executeTakeFirstOrThrow();
+  const { html, text } = renderMarkdown(row.body_md);
+  await scoped
+    .updateTenant('content_items')
+    .set({
+      published_version: version,
+      title: row.title,
+      summary: row.summary,
+      tags: row.tags,
+      body_html: html,
+      body_text: text,
+      published_at: publishedAt ? publishedAt : sql<Date>`coalesce(published_at, ${at})`,
+      updated_at: at,
+    })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** Readers no longer see the item; its versions stay. */
+export async function unpublish(scoped: TenantDb, itemId: string, at: Date): Promise<void> {
+  await scoped
+    .updateTenant('content_items')
+    .set({ published_version: null, title: '', summary: '', body_html: '', body_text: '', updated_at: at })
+    .where('id', '=', itemId)
+    .execute();
 }

@@ -13,13 +13,13 @@ import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
 import { fullName } from '../../services/activity-messages.ts';
-import { CONTENT_FILE_PATH, renderMarkdown } from '../../services/content-markdown.ts';
-import type { ItemPlacement } from '../../services/content-store.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
-import { attachmentType } from '../support/attachment-type.ts';
+import { CONTENT_FILE_TYPES } from '../content/store.ts';
+import { attachmentType, typedFileName } from '../support/attachment-type.ts';
 import { safeFileName } from '../support/incident-upload.ts';
-import { type ContentAuthoringQueries, contentAuthoringRepository, itemLabel } from './repository.ts';
+import { CONTENT_FILE_PATH, renderMarkdown } from './markdown.ts';
+import { type ContentAuthoringQueries, contentAuthoringRepository, type ItemPlacement, itemLabel } from './repository.ts';
 import {
   CreateBody,
   FileUploaded,
@@ -40,8 +40,6 @@ const route = routesTagged(TAG);
 const OWNERS = policies.permission('MANAGE', 'CONTENT', 'tenant');
 const PREFIX = '/core-app-api/content';
 const NOT_FOUND = 'No content item with this id.';
-/** What an item may hold as a file: images for the body, PDF documents for resources. */
-const FILE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 type SaveFields = {
@@ -358,11 +356,13 @@ const contentAuthoring: FastifyPluginAsyncTypebox = async (app) => {
         file = await request.file();
         if (!file || file.fieldname !== 'file') return reply.code(400).send(problem(400, 'Send the file in the form field "file".'));
         const content = await file.toBuffer();
-        const fileName = safeFileName(file.filename);
-        const contentType = attachmentType(content, fileName);
-        if (!contentType || !FILE_TYPES.has(contentType)) {
+        const sentName = safeFileName(file.filename);
+        const contentType = attachmentType(content, sentName);
+        if (!contentType || !CONTENT_FILE_TYPES.has(contentType)) {
           return reply.code(415).send(problem(415, 'Add a PNG, JPEG, GIF or WebP image, or a PDF document.'));
         }
+        // Stored and served under its type's extension: a PNG sent as page.html is page.png.
+        const fileName = typedFileName(sentName, contentType);
         const { user } = request.auth!;
         const id = await repository.transaction((trx) =>
           trx.addFile(item.id, { fileName, contentType, content }, user.id, itemLabel({ ...item, title: item.draft_title })),

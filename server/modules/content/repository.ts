@@ -1,10 +1,12 @@
 // The reads of host B's content calls (issue 15 §2) for one reader: release notes, resources and
 // fragments by folder and tag, one item by path, the public pages, the files of items, and when
-// the reader last looked at the release notes. Audiences are applied in SQL (`visibleItems`).
-import { sql } from 'kysely';
+// the reader last looked at the release notes. Audiences are applied in SQL (`visibleItems`, which
+// the knowledge base's reads go through too; services/content-reader.ts says who reads what).
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Locale } from '../../../tenants/schema.ts';
+import type { Audience, ContentKind, Database } from '../../db/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
-import { type ContentReader, visibleItems } from '../../services/content-reader.ts';
+import type { ContentReader } from '../../services/content-reader.ts';
 import { pageOf } from '../../services/paging.ts';
 import { tenantCache } from '../../services/tenant-cache.ts';
 import { FOLDERS, type Folder } from './schemas.ts';
@@ -37,6 +39,38 @@ const publishedReleaseNotes = tenantCache(
       .execute(),
   'content',
 );
+
+type ItemsDb = Database & { i: Database['content_items'] };
+type Items = SelectQueryBuilder<ItemsDb, 'i', object>;
+
+/**
+ * The published items of one kind the reader may see, in a locale (theirs unless said), as `i`:
+ * the item's audience and, for an article, its workspace's audience are among the reader's.
+ */
+export function visibleItems(scoped: TenantDb, reader: ContentReader, kind: ContentKind, locale: Locale = reader.locale): Items {
+  return scoped
+    .selectFromTenantAs('content_items', 'i')
+    .where('i.kind', '=', kind)
+    .where('i.locale', '=', locale)
+    .where('i.published_version', 'is not', null)
+    .where('i.audience', '=', sql<Audience>`any(${sql.val(reader.audiences)}::text[])`)
+    .$if(kind === 'ARTICLE', (qb) => qb.where((eb) => workspaceVisible(eb, reader, scoped.scope.tenantId)));
+}
+
+/**
+ * The article's workspace is one the reader may open: the keys of those read once (an InitPlan)
+ * rather than a join per article. Joined, the planner costed a search per workspace with a guess
+ * of its articles far too small (41 of 16,000), so it filtered every article of the workspace by
+ * its whole text instead of asking the text index (npm run bench content).
+ */
+function workspaceVisible(eb: ExpressionBuilder<ItemsDb, 'i'>, reader: ContentReader, tenantId: string) {
+  return eb(
+    'i.workspace_key',
+    '=',
+    sql<string>`any(array(select w.key from content_workspaces w where w.tenant_id = ${tenantId}
+      and w.audience = any(${sql.val(reader.audiences)}::text[])))`,
+  );
+}
 
 export function contentRepository(scoped: TenantDb, reader: ContentReader, defaultLocale: Locale) {
   const items = (folder: Folder, locale: Locale = reader.locale) => visibleItems(scoped, reader, FOLDERS[folder], locale);
@@ -120,8 +154,8 @@ export function contentRepository(scoped: TenantDb, reader: ContentReader, defau
 
     /** The tags of a folder's items the reader sees, with how many items carry each. */
     async tags(folder: Folder) {
-      const rows = await scoped.db
-        .selectFrom(
+      const rows = await scoped
+        .selectFromScoped(
           items(folder)
             .select(sql<string>`unnest(i.tags)`.as('tag'))
             .as('t'),

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { fileAnswer } from '../../http/answers.ts';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { contentReaderOf } from '../../services/content-reader.ts';
@@ -27,6 +28,7 @@ import {
   TagsQuery,
   Unseen,
 } from './schemas.ts';
+import { CONTENT_FILE_TYPES } from './store.ts';
 
 const route = routesTagged(TAG);
 const WEM = '/platform/core-services/wem-secured';
@@ -135,7 +137,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'A file of an item the caller may read (an image of an article, a resource’s document; signed out, a public page’s image), as an attachment unless it is an image.',
       params: FileParams,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...contentErrors(400, 404) },
+      response: { 200: fileAnswer([...CONTENT_FILE_TYPES], 'The file, with the type it was uploaded as.'), ...contentErrors(400, 404) },
     }),
     async (request, reply) => {
       const file = await open(request, reply, 'page')!.file(request.params.id);

@@ -3,23 +3,20 @@
 // "data dictionary auto suggestions" and "result by id"). Every signed-in user reads it (spec §2: basic
 // accounts too); the searches are POSTs that only read, so the spectator may send them. The reader's
 // language is the portal's (x-user-locale) when the tenant has it; basic accounts never get a
-// charter-only entry (services/glossary-search.ts, in SQL).
+// charter-only entry (repository.ts, in SQL).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { MIN_GLOSSARY_SEARCH, productTagName } from '../../../tenants/glossary-products.ts';
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import { legalLanguage } from '../../../tenants/schema.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { glossaryEntry, listGlossary, productTagsOf, topicsOf } from '../../services/glossary-browse.ts';
-import type { GlossaryReader } from '../../services/glossary-entries.ts';
-import { glossaryRows, searchGlossary, suggestGlossary } from '../../services/glossary-search.ts';
-import { fold } from '../../services/glossary-text.ts';
 import { i18nFor } from '../../services/i18n.ts';
 import { isBasicCompanyType } from '../../services/legal-documents.ts';
-import { sendXlsx } from '../../services/xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../services/xlsx.ts';
 import {
   EntryParams,
   ExportBody,
@@ -36,6 +33,9 @@ import {
   TopicsQuery,
   TopicsResponse,
 } from './schemas.ts';
+import { glossaryEntry, type GlossaryReader, listGlossary, productTagsOf, topicsOf } from './repository.ts';
+import { glossaryRows, searchGlossary, suggestGlossary } from './search-repository.ts';
+import { fold } from './text.ts';
 
 const route = routesTagged(TAG);
 const PREFIX = '/core-app-api/v1/customer-support';
@@ -176,8 +176,10 @@ const dataDictionary: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'The current search and product filter (or the whole dictionary) as data_element_glossary_<date>.xlsx, streamed, in the order of the pages, with headers in the portal’s language.',
       body: ExportBody,
-      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      response: { ...errors(400, 401, 403) },
+      response: {
+        200: fileAnswer(XLSX_TYPE, 'The .xlsx file (attachment data_element_glossary_<yyyy-mm-dd>.xlsx).'),
+        ...errors(400, 401, 403),
+      },
     }),
     async (request, reply) => {
       const { search_field, product_tag_value } = request.body;

@@ -4,10 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { policies } from '../../plugins/policy.ts';
+import { errors } from '../../schemas.ts';
 import { escapeHtml } from '../../services/html.ts';
 import { devMailboxRepository } from './repository.ts';
 import { MailboxQuery, OutboxMessage } from './schemas.ts';
 import { type AreaRoutes, routesTagged } from '../../http/route.ts';
+import { fromLoopback } from '../../http/loopback.ts';
 import devClock from './clock-routes.ts';
 
 const route = routesTagged('dev');
@@ -19,7 +21,7 @@ const mailbox: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listMailboxMessages',
       summary: 'Development only: e-mails stored in the outbox for this tenant, newest first.',
       querystring: MailboxQuery,
-      response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
+      response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }), ...errors(404) },
     }),
     async (request) => {
       const rows = await devMailboxRepository(request.tenantDb).newest(request.query.to ? request.query.to.toLowerCase() : undefined);
@@ -36,11 +38,6 @@ const mailbox: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** Whether the connection comes from this machine (the socket's address: a forwarded header is the client's to write). */
-export function fromLoopback(address: string | undefined): boolean {
-  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
-}
 
 const devTools: AreaRoutes = async (app, { config }) => {
   if (!config.devMailbox) return;

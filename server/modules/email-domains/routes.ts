@@ -22,7 +22,7 @@ import {
 } from './schemas.ts';
 import { judgeDomain, normaliseDomain, statusOf, strandedUsers } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 const route = routesTagged(TAG);

@@ -5,12 +5,12 @@
 //   punycode form (bücher.example → xn--bcher-kva.example);
 // - a domain is unique in a tenant: neither the same name, nor a subdomain of another company's
 //   domain that allows subdomains, nor (when allowing subdomains) a parent of another company's
-//   domain; public webmail domains (services/public-webmail.ts) and their subdomains are refused;
+//   domain; public webmail domains (public-webmail.ts) and their subdomains are refused;
 // - the name is immutable: PUT changes allowSubDomains and is3pDomain only (delete and add to rename);
 // - DELETE answers 409 with usersCount while users of the company would be left without an
 //   authorised domain, unless ?confirm=true; those users stay as they are (nothing is blocked).
 import { domainToASCII } from 'node:url';
-import { isPublicWebmail } from '../../services/public-webmail.ts';
+import { isPublicWebmail } from './public-webmail.ts';
 import { domainCovers, domainOf } from '../../services/company-users.ts';
 import type { EmailDomainsRepository } from './repository.ts';
 import type { DomainProblem } from './schemas.ts';

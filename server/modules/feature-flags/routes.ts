@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import { defaultFlags, FEATURE_FLAGS } from '../../../tenants/schema.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import { featureFlagsRepository } from './repository.ts';
 import { type Configuration, ConfigurationResponse, FlagBody, FlagParams, FlagsResponse, isFlag } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';

@@ -1,8 +1,7 @@
 // Every query of global user management: the users of the host's tenant across all companies
 // (request.tenantDb), one tab of them at a time, searched, filtered, sorted and paged on the server.
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { CompanyDb, type TenantDb } from '../../db/scope.ts';
-import { productCodesOf } from '../../services/user-products.ts';
+import type { TenantDb } from '../../db/scope.ts';
 import { countOf, containing, listPage, listRows, type Order, searchPage, sortKey, type Total } from '../../services/paging.ts';
 import { type Attribute, type GlobalUserSort, type GlobalUserType, VARIANT_ROLES } from './schemas.ts';
 
@@ -82,15 +81,9 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
   type UsersSource = ReturnType<typeof tenantUsers>;
   /**
    * The tenant's users among PERCENT % of the users table's blocks, the same blocks every time
-   * (REPEATABLE): an estimate that does not change from one page to the next. The table is named
-   * here rather than through the scope (which cannot sample); the tenant is filtered as it does.
+   * (REPEATABLE): an estimate that does not change from one page to the next.
    */
-  const sampleOfUsers = (percent: number) =>
-    (
-      scoped.db.selectFrom(
-        sql`(select * from users tablesample system (${sql.lit(percent)}) repeatable (0))`.as('u'),
-      ) as unknown as UsersSource
-    ).where('u.tenant_id', '=', tenantId);
+  const sampleOfUsers = (percent: number): UsersSource => scoped.sampleOfTenantAs('users', 'u', percent);
 
   /** The tab's users matching the search and filters, with their company and third-party company joined. */
   function matching(q: Omit<UserQuery, 'sortBy' | 'sortOrder'>, users: UsersSource = tenantUsers()) {
@@ -148,9 +141,12 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
    */
   async function estimate(q: Omit<UserQuery, 'sortBy' | 'sortOrder'>): Promise<Total> {
     // The table's size as last analysed (-1 when never).
-    const { reltuples } = await sql<{ reltuples: number }>`select reltuples from pg_class where oid = 'users'::regclass`
-      .execute(scoped.db)
-      .then((r) => r.rows[0] ?? { reltuples: -1 });
+    const { reltuples } = (await scoped
+      .catalog()
+      .selectFrom('pg_class')
+      .select('reltuples')
+      .where('oid', '=', sql<number>`'users'::regclass`)
+      .executeTakeFirst()) ?? { reltuples: -1 };
     const percent = reltuples > 0 ? (100 * sampledUsers) / reltuples : 100;
     if (percent >= 100) return { count: await countOf(matching(q)), estimated: false };
     return { count: roughly((100 * (await countOf(matching(q, sampleOfUsers(percent))))) / percent), estimated: true };
@@ -171,14 +167,14 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
       'c.name as company_name',
       'c.company_type',
       'tp.name as third_party_name',
+      'u.granted_products',
     ]);
   type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-  /** The products each of these users (found in the tenant) has complete access to, in code order. */
-  const appAccessOf = (userIds: string[]) => productCodesOf(scoped.db, userIds, 'ACCESS_COMPLETE');
-
-  async function toUsers(rows: Row[]) {
-    const access = await appAccessOf(rows.map((r) => r.id));
+  // App access: the products each user has complete access to, in code order, as the row carries
+  // them (users.granted_products, kept by user_products' triggers in the change's transaction;
+  // migration 025): no statement of its own per page or per export batch (issue 27 §3).
+  function toUsers(rows: Row[]) {
     return rows.map((r) => ({
       userId: r.id,
       name: `${r.first_name} ${r.last_name}`.trim(),
@@ -188,7 +184,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
       companyName: r.company_name,
       companyType: r.company_type,
       thirdPartyCompanyName: r.third_party_name,
-      appAccess: access.get(r.id) ?? [],
+      appAccess: [...r.granted_products],
       role: r.role,
       lastLogin: r.last_login_at ? r.last_login_at.toISOString() : null,
       sbu: r.sbu,
@@ -204,7 +200,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
      */
     page: (q: UserQuery, page: number, pageSize: number) =>
       q.search
-        ? searchPage(scoped.db, matching(q), { ...shape(q), byId: joined(tenantUsers()) }, { page, pageSize }, toUsers, {
+        ? searchPage(scoped, matching(q), { ...shape(q), byId: joined(tenantUsers()) }, { page, pageSize }, toUsers, {
             exactUpTo: exactTotalUpTo,
             estimate: () => estimate(q),
             indexed: true,
@@ -241,7 +237,8 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
           : userType === 'INTERNAL'
             ? sql<SqlBool>`u.user_type = 'INTERNAL'`
             : sql<SqlBool>`u.user_type = 'INTERNAL' and u.role = ${VARIANT_ROLES[userType]}`;
-      const rows = await scoped.db
+      const rows = await scoped
+        .shared()
         .selectFrom('roles as r')
         .select('r.name')
         .where(sql<SqlBool>`exists (select 1 from users u where u.tenant_id = ${tenantId} and u.role = r.name and ${tab})`)
@@ -255,7 +252,7 @@ export function globalUsersRepository(scoped: TenantDb, { exactTotalUpTo = EXACT
       return rows.map((r) => r.sbu!);
     },
     /** The scope of one of the tenant's companies (a user's, found here), for a change through its user management. */
-    companyScope: (companyId: string) => new CompanyDb(scoped.db, { tenantId, companyId }),
+    companyScope: (companyId: string) => scoped.companyScope(companyId),
     /** The user with this id in the tenant: their company, if any, for a change through its user management. */
     findUser: (id: string) =>
       scoped.selectFromTenant('users').select(['id', 'company_id', 'user_type']).where('id', '=', id).executeTakeFirst(),

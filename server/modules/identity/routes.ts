@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import { tenantLocale, tenantZone } from '../../../tenants/preferences.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { pendingAcceptances } from '../../services/legal-documents.ts';
+import { nextLegalUpdateAt, pendingAcceptances } from '../../services/legal-documents.ts';
+import { legalDocumentsRepository } from '../legal-documents/repository.ts';
 import { identityRepository } from './repository.ts';
 import { CompaniesQuery, CompanySummary, Site, SiteHeaders, SiteParams, UserContextQuery } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
@@ -26,9 +27,14 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
       const tenant = request.tenant;
       const identities = identityRepository(request.tenantDb);
       const offered = await identities.offeredProducts(tenant, app.appEnv);
-      // Registered company users accept each new version of their documents (issue 14 §4). Like
-      // everything else here, from the session's in-memory copy: this call starts every page.
-      const legalUpdates = user.registration_completed_at && company ? pendingAcceptances(tenant, company.company_type, acceptances) : [];
+      // Registered company users accept each new version of their documents (issue 14 §4, 31 §3)
+      // once its effective date has begun. Like everything else here, from memory (the session's
+      // copy and the tenant's published versions): this call starts every page.
+      const accepting = user.registration_completed_at && company;
+      const published = accepting ? await legalDocumentsRepository(request.tenantDb).published() : [];
+      const now = app.clock.now();
+      const legalUpdates = accepting ? pendingAcceptances(published, company.company_type, acceptances, now) : [];
+      const legalUpdatesFrom = accepting ? nextLegalUpdateAt(published, company.company_type, now) : null;
       const shown = company ?? actingCompany;
       return {
         user_id: user.id,
@@ -57,6 +63,7 @@ const identity: FastifyPluginAsyncTypebox = async (app) => {
         },
         registration_complete: user.registration_completed_at !== null,
         legal_updates: legalUpdates,
+        legal_updates_from: legalUpdatesFrom ? legalUpdatesFrom.toISOString() : null,
       };
     },
   );

@@ -8,17 +8,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../tenants/schema.ts';
 import { type Policy, policies } from '../../plugins/policy.ts';
-import { errors, problem } from '../../schemas.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { errors, PasswordRefusal, problem } from '../../schemas.ts';
+import { i18nFor } from '../../services/i18n.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import {
   acceptedVersions,
   addendumVariantFor,
   isBasicCompanyType,
-  legalDocument,
+  type LegalTextDocument,
+  type LegalVariant,
   termsVariantFor,
 } from '../../services/legal-documents.ts';
 import { legalPdf } from '../../services/legal-pdf.ts';
-import { hashPassword, passwordProblem } from '../../services/passwords.ts';
+import { legalDocumentsRepository } from '../legal-documents/repository.ts';
+
+/** A document variant without a published version in force (its first version is written at start). */
+const NO_TEXT = 'This document has no version in force yet.';
+import { hashPassword, weakPasswordAnswer } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { registrationRepository } from './repository.ts';
 import {
@@ -39,6 +45,11 @@ import { INVALID_INVITATION } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged('registration');
+/**
+ * Public, and a read-only session (the spectator) may send it too: a look-up, or an acceptance the
+ * e-mailed token authorises, which ends the caller's session and starts the invitee's.
+ */
+const BY_TOKEN = policies.readOnlyAllowed(policies.public);
 
 /** The signed-in user themself, within their own company (`:companyId` must be it). */
 const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
@@ -46,7 +57,7 @@ const ownCompany: Policy = { access: 'signed-in', scope: 'company' };
 const registration: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/platform/invitations/lookup',
-    route(policies.public, {
+    route(BY_TOKEN, {
       operationId: 'lookUpInvitation',
       summary:
         'Who an invitation link is for and whether it still works (VALID, EXPIRED or USED), before the set-password form shows. 404: no such invitation on this site.',
@@ -69,17 +80,21 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platform/invitations/accept',
-    route(policies.public, {
+    route(BY_TOKEN, {
       operationId: 'acceptInvitation',
       summary:
-        'Accepts an invitation: sets the password (same rules as a reset), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
+        'Accepts an invitation: sets the password (the password policy of a reset, with its 400), activates the account, grants the products that can be granted at once, signs the user in and answers where to go (/userRegistration). The link works once.',
       body: AcceptBody,
-      response: { 200: Accepted, ...errors(400, 403) },
+      response: { 200: Accepted, 400: PasswordRefusal, ...errors(403) },
     }),
     async (request, reply) => {
-      const weak = passwordProblem(request.body.password);
-      if (weak) return reply.code(400).send(problem(400, weak));
       const tenant = request.tenant;
+      // The password policy (tenants/password-policy.ts), against the invitee the link is for.
+      const invitee = await registrationRepository(request.tenantDb).findInvitation(hashToken(request.body.token));
+      const i18n = i18nFor(tenantLocale(tenant, request.headers['x-user-locale']));
+      const owner = { email: invitee?.login_id, firstName: invitee?.first_name, lastName: invitee?.last_name };
+      const weak = weakPasswordAnswer(request.body.password, owner, i18n);
+      if (weak) return reply.code(400).send(weak);
       const passwordHash = await hashPassword(request.body.password);
       const people = registrationRepository(request.tenantDb);
       const catalogue = await people.catalogue(tenant, app.appEnv);
@@ -148,8 +163,17 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.dataSharingAddendumAccepted) {
           return reply.code(400).send(problem(400, 'Accept the data sharing addendum to complete your registration.'));
         }
-        const versions = acceptedVersions(tenant, company.company_type);
-        if (body.termsVersion !== versions.TERMS || body.dataSharingAddendumVersion !== versions.DATA_SHARING_ADDENDUM) {
+        const versions = acceptedVersions(
+          await legalDocumentsRepository(request.tenantDb).published(),
+          company.company_type,
+          app.clock.now(),
+        );
+        if (
+          !versions.TERMS ||
+          !versions.DATA_SHARING_ADDENDUM ||
+          body.termsVersion !== versions.TERMS ||
+          body.dataSharingAddendumVersion !== versions.DATA_SHARING_ADDENDUM
+        ) {
           return reply
             .code(400)
             .send(
@@ -170,7 +194,7 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
             registration_completed_at: acceptedAt,
             ...(basic ? {} : { job_title: body.jobTitle?.trim() || null, phone_number: body.phoneNumber?.trim() || null }),
           },
-          versions,
+          { TERMS: versions.TERMS, DATA_SHARING_ADDENDUM: versions.DATA_SHARING_ADDENDUM },
           detailsOf('USER_REGISTRATION_COMPLETED', {
             user: `${body.firstName.trim()} ${body.lastName.trim()} (${user.login_id})`,
             terms: versions.TERMS,
@@ -182,6 +206,10 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  /** The version in force of a document variant, in the request's language (the published text, from the database). */
+  const inForce = (request: FastifyRequest, document: LegalTextDocument, variant: LegalVariant, asked: Locale | undefined) =>
+    legalDocumentsRepository(request.tenantDb).inForce(request.tenant, document, variant, requestLocale(request, asked), app.clock.now());
 
   function requestLocale(request: FastifyRequest, asked: Locale | undefined): Locale {
     const header = request.headers['x-user-locale'];
@@ -195,11 +223,12 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         "The site's current terms of use for a company type (BASIC for basic vendors and basic agencies, STANDARD otherwise); without companyType, the signed-in user's own, else STANDARD.",
       querystring: TermsQuery,
-      response: { 200: LegalTextResponse, ...errors(400) },
+      response: { 200: LegalTextResponse, ...errors(400, 404) },
     }),
-    async (request) => {
+    async (request, reply) => {
       const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
-      return legalDocument(request.tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
+      const text = await inForce(request, 'TERMS', termsVariantFor(type), request.query.locale);
+      return text ?? reply.code(404).send(problem(404, NO_TEXT));
     },
   );
 
@@ -211,20 +240,22 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'The same terms of use as GET /platform/v1/legal/terms (same company type and language rules) as a PDF file to download: terms-<site>-<variant>-<locale>.pdf.',
       querystring: TermsQuery,
-      response: { 200: LegalPdfFile, ...errors(400) },
+      response: { 200: LegalPdfFile, ...errors(400, 404) },
     }),
     async (request, reply) => {
       const type = request.query.companyType ?? request.auth?.company?.company_type ?? null;
       const tenant = request.tenant;
-      const text = legalDocument(tenant, 'TERMS', termsVariantFor(type), requestLocale(request, request.query.locale));
+      const text = await inForce(request, 'TERMS', termsVariantFor(type), request.query.locale);
+      if (!text) return reply.code(404).send(problem(404, NO_TEXT));
       const fileName = `terms-${tenant.id}-${text.variant.toLowerCase()}-${text.locale}.pdf`;
-      // The texts change only with a deployment: each file is made once per process (at most
-      // tenants × variants × locales of them), so a burst of downloads costs no layout work.
-      let pdf = termsPdfs.get(fileName);
+      // A published version never changes: each file is made once per process and version (the
+      // published text, issue 31 §3), so a burst of downloads costs no layout work.
+      const key = `${text.version}/${text.locale}`;
+      let pdf = termsPdfs.get(key);
       if (!pdf) {
         pdf = legalPdf(text, { productName: tenant.branding.productName });
-        termsPdfs.set(fileName, pdf);
-        pdf.catch(() => termsPdfs.delete(fileName));
+        termsPdfs.set(key, pdf);
+        pdf.catch(() => termsPdfs.delete(key));
       }
       return reply
         .header('content-type', 'application/pdf')
@@ -241,15 +272,16 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         "The site's current data sharing addendum: variant 3p for third-party agencies, standard otherwise; without variant, the one of the signed-in user's company (else standard).",
       querystring: AddendumQuery,
-      response: { 200: LegalTextResponse, ...errors(400) },
+      response: { 200: LegalTextResponse, ...errors(400, 404) },
     }),
-    async (request) => {
+    async (request, reply) => {
       const variant = request.query.variant
         ? request.query.variant === '3p'
           ? '3P'
           : 'STANDARD'
         : addendumVariantFor(request.auth?.company?.company_type ?? null);
-      return legalDocument(request.tenant, 'DATA_SHARING_ADDENDUM', variant, requestLocale(request, request.query.locale));
+      const text = await inForce(request, 'DATA_SHARING_ADDENDUM', variant, request.query.locale);
+      return text ?? reply.code(404).send(problem(404, NO_TEXT));
     },
   );
 
@@ -263,7 +295,8 @@ const registration: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       if (!request.tenant.routes.privacyPolicy) return reply.code(404).send(problem(404, 'This site has no privacy policy.'));
-      return legalDocument(request.tenant, 'PRIVACY_POLICY', 'STANDARD', requestLocale(request, request.query.locale));
+      const text = await inForce(request, 'PRIVACY_POLICY', 'STANDARD', request.query.locale);
+      return text ?? reply.code(404).send(problem(404, NO_TEXT));
     },
   );
 };

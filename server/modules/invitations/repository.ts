@@ -1,16 +1,18 @@
 // Every query of adding users, invitations and registration. invitationsRepository works for the
 // administrator's company (request.companyDb); registrationRepository for the invited person, on
-// the host's tenant (request.tenantDb), before and after they have a session.
+// the host's tenant (request.tenantDb), before and after they have a session. The invitation links
+// and the stage machine of the invited user's CREATE_USER task are invitation-repository.ts's.
 import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
 import type { CompanyDb, TenantDb } from '../../db/scope.ts';
 import type { LegalDocument } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { type CompanyEntry, recordCompanyActivity, recordTenantActivity } from '../../services/activity-log.ts';
-import { detailsOf, type StoredDetails, who } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { type StoredDetails, who } from '../../services/activity-messages.ts';
 import { retireCredentials, spendToken } from '../../services/credentials.ts';
-import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from '../../services/invitations.ts';
 import { availableProductCodes, productCatalogue } from '../../services/product-catalogue.ts';
 import type { SessionService } from '../../services/sessions.ts';
+import { type InviteArgs, inviteUser, resendInvitation, setTaskStage, stageAfterRegistration } from './invitation-repository.ts';
 
 /** The invited user, as an invitation's task or link reads them. */
 const INVITEE_COLUMNS = ['users.id as user_id', 'users.login_id', 'users.first_name', 'users.last_name', 'users.status'] as const;
@@ -59,7 +61,8 @@ function companyQueries(scoped: CompanyDb) {
     /** Asks for the products of a user just created (user_products has no scope columns of its own). */
     async requestProducts(userId: string, products: string[]) {
       if (!products.length) return;
-      await scoped.db
+      await scoped
+        .childRows()
         .insertInto('user_products')
         .values(products.map((product_code) => ({ user_id: userId, product_code, access_status: 'ACCESS_PENDING' as const })))
         .execute();
@@ -67,7 +70,7 @@ function companyQueries(scoped: CompanyDb) {
 
     record: (entry: CompanyEntry) => recordCompanyActivity(scoped, entry),
 
-    /** Creates the user's CREATE_USER task and e-mails the link (services/invitations.ts). */
+    /** Creates the user's CREATE_USER task and e-mails the link (invitation-repository.ts). */
     invite: (mailer: Mailer, args: InviteArgs) => inviteUser(scoped, mailer, args),
 
     /** A new link for a pending task; the older ones stop working. */
@@ -142,10 +145,13 @@ export function registrationRepository(scoped: TenantDb) {
           .executeTakeFirst();
         if (!activated) return null;
         // Other invitation links of this user (resent ones) stop working with the first use.
-        await retireCredentials(trx.db, sessions, activated.id);
-        await setTaskStage(trx.db, activated.id, 'GRANTING_ACCESS');
+        await retireCredentials(trx, sessions, activated.id);
+        // The task of the user just activated in the tenant (invitation-repository.ts).
+        await setTaskStage(trx, activated.id, 'GRANTING_ACCESS');
         if (grantable.length) {
-          await trx.db
+          // Child rows of the user just activated in the tenant.
+          await trx
+            .childRows()
             .updateTable('user_products')
             .set({ access_status: 'ACCESS_COMPLETE' })
             .where('user_id', '=', activated.id)
@@ -153,7 +159,7 @@ export function registrationRepository(scoped: TenantDb) {
             .where('product_code', 'in', grantable)
             .execute();
         }
-        await setTaskStage(trx.db, activated.id, 'COMPLETING');
+        await setTaskStage(trx, activated.id, 'COMPLETING');
         await recordTenantActivity(trx, {
           company_id: activated.company_id,
           actor_user_id: activated.id,
@@ -198,7 +204,8 @@ export function registrationRepository(scoped: TenantDb) {
           .executeTakeFirst();
         if (!updated) return null;
         // document_acceptances has no scope columns of its own: the user was found in the tenant.
-        await trx.db
+        await trx
+          .childRows()
           .insertInto('document_acceptances')
           .values(
             (Object.entries(versions) as Array<[LegalDocument, string]>).map(([document, version]) => ({
@@ -217,7 +224,7 @@ export function registrationRepository(scoped: TenantDb) {
           event: 'USER_REGISTRATION_COMPLETED',
           details: activity,
         });
-        return stageAfterRegistration(trx.db, user.id);
+        return stageAfterRegistration(trx, user.id);
       });
     },
   };

@@ -3,24 +3,24 @@
 //
 //   POST /core-app-api/companies/:companyId/users/validate              check users before creating them
 //   POST /core-app-api/companies/:companyId/users                       create one user and invite them
-//   GET  /core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE
+//   POST /core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE   (spec §7: GET; see below)
 //   POST /platform/invitations/lookup   (public)  who an invitation link is for, before the form shows
 //   POST /platform/invitations/accept   (public)  set the password, sign in, go to /userRegistration
 //   PUT  /core-app-api/companies/:companyId/users/complete-registration[/basic]
 //   GET  /platform/v1/legal/terms, /platform/v1/legal/data-sharing-addendum   (public)
 //
 // Invitation tokens travel in POST bodies, never in API paths, so they stay out of request logs.
-// The stage machine of the user's CREATE_USER task is described in services/invitations.ts.
+// The stage machine of the user's CREATE_USER task is described in invitation-repository.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { detailsOf, who } from '../../services/activity-messages.ts';
-import { INVITATION_VALID_DAYS, RESENDABLE_STAGES } from '../../services/invitations.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { who } from '../../services/activity-messages.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import registration from './registration-routes.ts';
 import { invitationsRepository } from './repository.ts';
 import { CompanyParams, CreateUserBody, ResendParams, Resent, UserCreated, UsersValidation, ValidateUsersBody } from './schemas.ts';
-import { cannotAdd, validateUsers } from './service.ts';
+import { cannotAdd, INVITATION_VALID_DAYS, RESENDABLE_STAGES, validateUsers } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
 
 const route = routesTagged('invitations');
@@ -118,19 +118,18 @@ const invitations: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  // Spec §7 names this path with GET. It sends mail and ends the older links, and no GET changes
+  // state (issue 30 §1: an article's image pointing here made readers resend invitations), so it
+  // is the spec's path with POST.
+  app.post(
     '/core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE',
-    route(
-      policies.permission('MANAGE', 'USER'),
-      {
-        operationId: 'resendInvitation',
-        summary:
-          'Sends a new invitation link for a pending CREATE_USER task of the company; the older links stop working. 404: no such pending task; 409: the invitation was already accepted.',
-        params: ResendParams,
-        response: { 200: Resent, ...errors(400, 401, 403, 404, 409) },
-      },
-      { changesState: true },
-    ),
+    route(policies.permission('MANAGE', 'USER'), {
+      operationId: 'resendInvitation',
+      summary:
+        'Sends a new invitation link for a pending CREATE_USER task of the company; the older links stop working. 404: no such pending task; 409: the invitation was already accepted.',
+      params: ResendParams,
+      response: { 200: Resent, ...errors(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { taskID } = request.params;
       const tenant = request.tenant;

@@ -3,20 +3,31 @@
 //
 //   POST /core-app-api/companies/:companyId/users/validate              check users before creating them
 //   POST /core-app-api/companies/:companyId/users                       create one user and invite them
-//   GET  /core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE
+//   POST /core-app-api/companies/:companyId/users/batch-tasks/:taskID/RESEND_INVITE (spec §7 says GET; no GET writes)
 //   POST /platform/invitations/lookup   (public)  who an invitation link is for, before the form shows
 //   POST /platform/invitations/accept   (public)  set the password, sign in, go to /userRegistration
 //   PUT  /core-app-api/companies/:companyId/users/complete-registration[/basic]
 //   GET  /platform/v1/legal/terms, /platform/v1/legal/data-sharing-addendum   (public)
 //
 // Invitation tokens travel in POST bodies, never in API paths, so they stay out of request logs.
-// The stage machine of the user's CREATE_USER task is described in services/invitations.ts.
+// The stage machine of the user's CREATE_USER task is described in invitation-repository.ts.
 import type { Environment, TenantConfig } from '../../../tenants/schema.ts';
+import type { UserTaskStage } from '../../db/schema.ts';
 import { domainCovers, domainOf } from '../../services/company-users.ts';
 import type { InvitationsRepository } from './repository.ts';
 import type { UserProblem } from './schemas.ts';
 
 const EMAIL_SYNTAX = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** Lifetime of an invitation link. */
+export const INVITATION_VALID_DAYS = 7;
+
+/** Stages in which an invitation can still be (re)sent. */
+export const RESENDABLE_STAGES: readonly UserTaskStage[] = ['INVITATION_SENT'];
+
+export function invitationLink(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/platform/accept-invitation?token=${encodeURIComponent(token)}`;
+}
 
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
 

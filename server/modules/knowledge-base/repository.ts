@@ -1,13 +1,14 @@
 // The knowledge base's reads (issue 15 §2) for one reader: workspaces, top articles, a workspace's
 // category tree, an article, and the full-text search (PostgreSQL text search with the dictionary
 // of the reader's language; matches highlighted by ts_headline). Every read goes through
-// services/content-reader.ts `visibleItems`, which applies the reader's audiences in SQL.
+// modules/content/repository.ts `visibleItems`, which applies the reader's audiences in SQL.
 import { sql } from 'kysely';
 import type { Locale } from '../../../tenants/schema.ts';
 import type { TenantDb } from '../../db/scope.ts';
-import { type ContentReader, visibleItems } from '../../services/content-reader.ts';
-import { tsConfigOf } from '../../services/content-store.ts';
+import type { ContentReader } from '../../services/content-reader.ts';
 import { containing, pageOf } from '../../services/paging.ts';
+import { visibleItems } from '../content/repository.ts';
+import { tsConfigOf } from '../content/store.ts';
 
 /** The articles a category lists at most in the hierarchy (its count is always whole; `?title` narrows). */
 export const ARTICLES_PER_CATEGORY = 100;

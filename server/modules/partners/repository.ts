@@ -60,7 +60,8 @@ export function partnersRepository(scoped: CompanyDb) {
   // through associations found in the scope.
   const productsOf = (associationIds: string[]) =>
     associationIds.length
-      ? scoped.db
+      ? scoped
+          .childRows()
           .selectFrom('partner_association_products')
           .select(['association_id', 'product_code'])
           .where('association_id', 'in', associationIds)
@@ -90,8 +91,9 @@ export function partnersRepository(scoped: CompanyDb) {
   }
 
   const replaceProductsIn = async (trx: CompanyDb, associationId: string, products: string[]) => {
-    await trx.db.deleteFrom('partner_association_products').where('association_id', '=', associationId).execute();
-    await trx.db
+    await trx.childRows().deleteFrom('partner_association_products').where('association_id', '=', associationId).execute();
+    await trx
+      .childRows()
       .insertInto('partner_association_products')
       .values(products.map((product_code) => ({ association_id: associationId, product_code })))
       .execute();
@@ -160,7 +162,9 @@ export function partnersRepository(scoped: CompanyDb) {
           .insertInto('partner_associations', { partner_company_id: partnerCompanyId, created_by: actorId })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.db
+        // Child rows of the association just made in the scope.
+        await trx
+          .childRows()
           .insertInto('partner_association_products')
           .values(products.map((product_code) => ({ association_id: row.id, product_code })))
           .execute();

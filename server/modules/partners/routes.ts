@@ -24,7 +24,7 @@ import {
 } from './schemas.ts';
 import { findPartner, unknownProducts } from './service.ts';
 import { routesTagged } from '../../http/route.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 

@@ -8,7 +8,9 @@ import { isProductCode, OVERRIDE_COLUMNS, type OverrideField, PRODUCT_CODES } fr
 import { productsRepository } from './repository.ts';
 import { AdminProduct, OverrideBody, Product, ProductParams } from './schemas.ts';
 import { routesTagged } from '../../http/route.ts';
-import { type ActivityEvents, detailsOf, type StoredDetails } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import type { ProductEvents } from './activity.ts';
+import type { StoredDetails } from '../../services/activity-messages.ts';
 import { productName } from '../../../tenants/product-names.ts';
 
 const route = routesTagged('products');
@@ -19,7 +21,7 @@ const SETTING_DETAILS = {
   restrictedLaunch: 'PRODUCT_RESTRICTED_LAUNCH_SET',
   hideWhenNoAccess: 'PRODUCT_HIDE_WHEN_NO_ACCESS_SET',
   isNewTab: 'PRODUCT_NEW_TAB_SET',
-} as const satisfies Record<Exclude<OverrideField, 'redirectUrl'>, keyof ActivityEvents>;
+} as const satisfies Record<Exclude<OverrideField, 'redirectUrl'>, keyof ProductEvents>;
 
 /** The activity-log details of one setting of a product changed to `value` (null: back to the default). */
 function settingDetails(product: string, field: OverrideField, value: unknown): StoredDetails {

@@ -8,8 +8,8 @@ import { isTimeZone, tenantLocale, tenantZone } from '../../../tenants/preferenc
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { acceptancesOf, recordAcceptance } from '../../services/legal-acceptances.ts';
 import { acceptedVersions, pendingAcceptances, versionEffectiveDate } from '../../services/legal-documents.ts';
+import { legalDocumentsRepository } from '../legal-documents/repository.ts';
 import { profileRepository } from './repository.ts';
 import {
   AcceptanceBody,
@@ -87,7 +87,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user } = request.auth!;
       if (request.params.id !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
-      const rows = await acceptancesOf(request.tenantDb, user.id);
+      const rows = await profileRepository(request.tenantDb).acceptancesOf(user.id);
       return {
         acceptances: rows.map((r) => ({
           document: r.document,
@@ -114,11 +114,20 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.id !== user.id) return reply.code(404).send(problem(404, NOT_YOURS));
       if (!company) return reply.code(400).send(problem(400, 'Only users of a company accept its terms and data sharing addendum.'));
       const { document, version } = request.body;
-      if (acceptedVersions(request.tenant, company.company_type)[document] !== version) {
+      const now = app.clock.now();
+      const published = await legalDocumentsRepository(request.tenantDb).published();
+      if (acceptedVersions(published, company.company_type, now)[document] !== version) {
         return reply.code(409).send(problem(409, 'This is not the version in force: reload the document and accept the current one.'));
       }
-      await recordAcceptance(request.tenantDb, user.id, document, version);
-      return { legal_updates: pendingAcceptances(request.tenant, company.company_type, await acceptancesOf(request.tenantDb, user.id)) };
+      await profileRepository(request.tenantDb).recordAcceptance(user.id, document, version);
+      return {
+        legal_updates: pendingAcceptances(
+          published,
+          company.company_type,
+          await profileRepository(request.tenantDb).acceptancesOf(user.id),
+          now,
+        ),
+      };
     },
   );
 };

@@ -15,7 +15,7 @@ import type { TenantConfig } from '../../../tenants/schema.ts';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { detailsOf } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
 import { LIST_DEFAULTS, Paged } from '../../services/paging.ts';
 import { type BannerInput, type BannerListRow, type BannerRow, siteBannerRepository, statusAt } from './repository.ts';
 import { ActiveBannerResponse, BannerBody, BannerParams, BannersQuery, DismissBody, SiteBanner, TAG } from './schemas.ts';

@@ -3,7 +3,9 @@
 // documents (docx, xlsx, pptx: a ZIP holding [Content_Types].xml and the part folder of the
 // format; doc, xls, ppt: an OLE compound file), named with their extension; CSV and plain text
 // (.csv, .txt, .tsv, .log: UTF-8 without NUL bytes). Anything else, a Windows or Linux program
-// under any name first of all, is refused.
+// under any name first of all, is refused. An allowed file is stored and served under a name whose
+// extension is one of its type's (`typedFileName`, issue 30 §1): a PNG sent as poly.html is
+// poly.png, so no download opens as a page.
 
 /** The content type an attachment is stored and served with, or null: not allowed. */
 export function attachmentType(content: Buffer, fileName: string): string | null {
@@ -57,3 +59,34 @@ function isUtf8Text(content: Buffer): boolean {
     return false;
   }
 }
+
+/** The extensions of each type an attachment may have, the usual one first. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  ...Object.fromEntries(Object.entries(OFFICE_OPEN_XML).map(([ext, { type }]) => [type, [ext]])),
+  ...Object.fromEntries(Object.entries(LEGACY_OFFICE).map(([ext, type]) => [type, [ext]])),
+  'text/csv': ['csv'],
+  'text/tab-separated-values': ['tsv'],
+  'text/plain': ['txt', 'log'],
+};
+
+/**
+ * The name a file of `contentType` (as sniffed by `attachmentType`) is stored and served under:
+ * its own when its extension is one of the type's, else with that extension put in place of its
+ * last one, or added ("poly.html" as a PNG is "poly.png"; "scan" as a PDF is "scan.pdf").
+ */
+export function typedFileName(fileName: string, contentType: string): string {
+  const extensions = EXTENSIONS[contentType];
+  if (!extensions) return fileName;
+  const match = /^(.*?)\.([^.]*)$/.exec(fileName);
+  if (match && extensions.includes(match[2]!.toLowerCase())) return fileName;
+  const stem = (match && match[1] ? match[1] : fileName).replace(/\.+$/, '') || 'attachment';
+  return `${[...stem].slice(0, 240).join('')}.${extensions[0]}`;
+}
+
+/** Every content type an attachment is stored and served with. */
+export const ATTACHMENT_TYPES: readonly string[] = Object.keys(EXTENSIONS);

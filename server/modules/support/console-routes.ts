@@ -2,15 +2,16 @@
 // agents (MANAGE INCIDENT, the Support Agent role of migration 013) work every incident of the host's
 // tenant: filter and search them, read them with their internal notes, reply (the requester is
 // e-mailed) or add an internal note, change the status (the requester is e-mailed), assign one to
-// themselves. The rules are services/incident-changes.ts's; every change is in the activity log.
+// themselves. The rules are incident-changes.ts's; every change is in the activity log.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { addSupportEntry, type Notifier, type Refusal, updateIncident } from '../../services/incident-changes.ts';
-import { incidentDetail, listConsole, readerOf } from '../../services/incident-reads.ts';
 import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
-import { categoryLanguage } from '../../services/support-categories.ts';
+import { categoryLanguage } from './categories.ts';
+import { addSupportEntry, type Notifier, type Refusal, updateIncident } from './incident-changes.ts';
+import { incidentDetail, listConsole } from './incident-repository.ts';
+import { readerOf } from './service.ts';
 import { CLOSED, NOT_FOUND } from './tracking-routes.ts';
 import {
   Comment,

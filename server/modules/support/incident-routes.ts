@@ -2,7 +2,7 @@
 // form", §7 "POST incidents?oscType", §9 support ids, queues and limits). Public: visitors file
 // incidents too (the page prefills the form for a signed-in user). This file declares the route and
 // decides what is filed; the rules of the form are tenants/incident-form.ts (the page applies the
-// same), the file checks incident-upload.ts, the SQL services/incidents.ts.
+// same), the file checks incident-upload.ts, the SQL repository.ts.
 //
 // - Tenant from the host; requester and company from the session, never from the body.
 // - Without a session, the contact-us bot rule: once a client address has filed
@@ -31,13 +31,14 @@ import type { Config } from '../../config.ts';
 import type { AccountTypeId } from '../../db/schema.ts';
 import { routesTagged } from '../../http/route.ts';
 import { effectiveCompanyId, policies } from '../../plugins/policy.ts';
-import { BotBlockResponse } from '../../schemas.ts';
+import { BotBlockResponse, errors } from '../../schemas.ts';
 import { HumanCheckHeaders, humanCheck } from '../../services/bot-challenge.ts';
 import { i18nFor } from '../../services/i18n.ts';
-import { createIncident, incidentSubject } from '../../services/incidents.ts';
-import { categoryLanguage, supportCategory, supportCategoryTree } from '../../services/support-categories.ts';
+import { categoryLanguage, supportCategory, supportCategoryTree } from './categories.ts';
 import { CreatedIncident, CreateIncidentQuery, INCIDENT_UPLOAD_DESCRIPTION, IncidentProblem } from './incident-schemas.ts';
 import { detailMalformed, INCIDENT_MULTIPART_LIMITS, IncidentRefusal, receiveIncident } from './incident-upload.ts';
+import { createIncident } from './repository.ts';
+import { incidentSubject } from './service.ts';
 
 const route = routesTagged('support');
 
@@ -57,7 +58,14 @@ const incidents: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       consumes: ['multipart/form-data'],
       headers: HumanCheckHeaders,
       querystring: CreateIncidentQuery,
-      response: { 201: CreatedIncident, 400: IncidentProblem, 412: BotBlockResponse, 413: IncidentProblem, 415: IncidentProblem },
+      response: {
+        201: CreatedIncident,
+        400: IncidentProblem,
+        412: BotBlockResponse,
+        413: IncidentProblem,
+        415: IncidentProblem,
+        ...errors(403),
+      },
     }),
     async (request, reply) => {
       const { tenant, auth } = request;
@@ -141,7 +149,7 @@ async function routeOf(request: FastifyRequest, draft: IncidentDraft, basicVendo
     };
   }
   const deepest = draft.subIssueType ?? draft.issueType ?? draft.issue ?? draft.supportType!;
-  // Every category has a queue (its own or its support type's: services/support-categories-seed.ts).
+  // Every category has a queue (its own or its support type's: server/seed/support-categories.json).
   const queueId = (await supportCategory(request.tenantDb, deepest))?.queueId ?? queues.dataVentures;
   return {
     supportTypeId: draft.supportType!,

@@ -6,8 +6,8 @@
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { INCIDENT_ATTACHMENT_MAX_BYTES } from '../../../tenants/incident-form.ts';
-import type { IncidentAttachmentInput } from '../../services/incidents.ts';
-import { attachmentType } from './attachment-type.ts';
+import type { IncidentAttachmentInput } from './repository.ts';
+import { attachmentType, typedFileName } from './attachment-type.ts';
 
 /** The multipart limits of the incident routes (fields: incidentDetail, and a little room). */
 export const INCIDENT_MULTIPART_LIMITS = {
@@ -137,7 +137,7 @@ function refusalOf(error: unknown, i18n: I18n): IncidentRefusal {
   );
 }
 
-/** The attachment with a safe name and its sniffed type, or a 415 refusal. */
+/** The attachment with a safe name of its sniffed type, and that type, or a 415 refusal. */
 function checkedAttachment(file: { content: Buffer; fileName: string }, i18n: I18n): IncidentAttachmentInput {
   const fileName = safeFileName(file.fileName);
   const contentType = attachmentType(file.content, fileName);
@@ -154,7 +154,8 @@ function checkedAttachment(file: { content: Buffer; fileName: string }, i18n: I1
       ),
     );
   }
-  return { fileName, contentType, content: file.content };
+  // Stored and served under its type's extension (issue 30 §1): a PNG sent as poly.html is poly.png.
+  return { fileName: typedFileName(fileName, contentType), contentType, content: file.content };
 }
 
 /** The name without any folder, control characters or surrounding spaces, at most 255 characters. */

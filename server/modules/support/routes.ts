@@ -1,10 +1,11 @@
 // The support center (issue 12; spec §2 "Support incident creation", §7 "Contact and support").
 // This file declares the routes and their policies, and registers the area's other route files
-// (incidents, their tracking, the agent console); the queries are in services/support-*.ts.
+// (incidents, their tracking, the agent console); the queries are in repository.ts and
+// incident-repository.ts.
 // The category tree is public: the incident form is open to visitors (spec §2 public routes).
 import { type AreaRoutes, routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
-import { categoryLanguage, supportCategoryTree } from '../../services/support-categories.ts';
+import { categoryLanguage, supportCategoryTree } from './categories.ts';
 import supportConsole from './console-routes.ts';
 import incidents from './incident-routes.ts';
 import { SupportCategoriesResponse } from './schemas.ts';

@@ -1,17 +1,19 @@
 // Following one's support incidents (issue 12 §3 and §5; spec §2 "Support incident list and
 // detail", §7 GET osc/user/incidents, GET osc/user/incidents/{incidentId}, POST
 // osc/user/incident/{incidentId}/addThread). Signed in: each caller reads the incidents they may
-// see (services/incident-reads.ts says who); any other reference number is a 404, whoever's it is.
+// see (service.ts says who); any other reference number is a 404, whoever's it is.
 // Attachments are served from here to everyone who may see the incident, agents included.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { fileAnswer } from '../../http/answers.ts';
 import { routesTagged } from '../../http/route.ts';
 import { policies } from '../../plugins/policy.ts';
 import { errors, problem } from '../../schemas.ts';
-import { addRequesterComment } from '../../services/incident-changes.ts';
-import { incidentDetail, listTracked, readerOf, readsCompany, visibleAttachment } from '../../services/incident-reads.ts';
 import { LIST_DEFAULTS, listParams, Paged } from '../../services/paging.ts';
-import { categoryLanguage } from '../../services/support-categories.ts';
+import { ATTACHMENT_TYPES } from './attachment-type.ts';
+import { categoryLanguage } from './categories.ts';
+import { addRequesterComment } from './incident-changes.ts';
+import { incidentDetail, listTracked, visibleAttachment } from './incident-repository.ts';
+import { readerOf, readsCompany } from './service.ts';
 import { AttachmentParams, Comment, CommentBody, IncidentDetail, IncidentParams, IncidentSummary, TrackQuery } from './tracking-schemas.ts';
 
 const route = routesTagged('incidents');
@@ -90,8 +92,10 @@ const tracking: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'Downloads an attachment of an incident the caller may see (requester, their company admin, support agents): always as a download (Content-Disposition: attachment) with X-Content-Type-Options: nosniff.',
       params: AttachmentParams,
-      produces: ['application/octet-stream'],
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors(400, 401, 403, 404) },
+      response: {
+        200: fileAnswer(ATTACHMENT_TYPES, 'The file, with the type its content was found to be when it was attached.'),
+        ...errors(400, 401, 403, 404),
+      },
     }),
     async (request, reply) => {
       const { incidentId, attachmentId } = request.params;

@@ -7,7 +7,10 @@ import { INCIDENT_COMMENT_MAX, INCIDENT_STATUSES } from '../../../tenants/incide
 import { literals } from '../../../tenants/schema.ts';
 import { Nullable } from '../../schemas.ts';
 import { pageQuery, searchText } from '../../services/paging.ts';
-import { TRACK_SORTS } from '../../services/incident-reads.ts';
+
+/** The sort keys of the incident lists (incident-repository.ts sorts by each). */
+export const TRACK_SORTS = { incidentId: true, subject: true, statusInfo: true, createdOn: true, lastUpdatedOn: true } as const;
+export type TrackSort = keyof typeof TRACK_SORTS;
 
 export const Status = literals(INCIDENT_STATUSES);
 

@@ -77,11 +77,11 @@ function queries(scoped: TenantDb) {
 
   return {
     /** Writes the mail to the outbox in this repository's transaction. */
-    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped.db),
+    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped),
     record: (entry: TenantEntry) => recordTenantActivity(scoped, entry),
 
     /** Serialises openings of the tenant (two super admins at once open one period). */
-    lockTenant: () => scoped.db.selectFrom('tenants').select('id').where('id', '=', scoped.scope.tenantId).forUpdate().executeTakeFirst(),
+    lockTenant: () => scoped.selectTenantRow().select('id').forUpdate().executeTakeFirst(),
 
     /** Whether some company of the tenant still has an audit to complete before its due date. */
     async hasPending(): Promise<boolean> {
@@ -95,11 +95,11 @@ function queries(scoped: TenantDb) {
         .insertIntoTenant('user_audit_periods', { due_date: dueDate, opened_by: openedBy })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
-      const { rows } = await sql<{ id: string; company_id: string; name: string }>`
+      const { rows } = await scoped.executeTenantSql(sql<{ id: string; company_id: string; name: string }>`
         insert into company_user_audits (tenant_id, company_id, company_name, period_id, due_date, reminders)
         select c.tenant_id, c.id, c.name, ${period.id}, ${dueDate}::date, ${[...reminders]}::int[] from companies c
          where c.tenant_id = ${scoped.scope.tenantId} and c.status = 'ACTIVE' and c.company_type in (${sql.join(BASIC_TYPES)})
-        returning id, company_id, company_name as name`.execute(scoped.db);
+        returning id, company_id, company_name as name`);
       return { period, companies: rows };
     },
 
@@ -285,7 +285,13 @@ function queries(scoped: TenantDb) {
     async removeAccess(
       companyId: string,
     ): Promise<Array<{ user_id: string; first_name: string; last_name: string; login_id: string; products: string[] }>> {
-      const { rows } = await sql<{ user_id: string; first_name: string; last_name: string; login_id: string; products: string[] }>`
+      const { rows } = await scoped.executeTenantSql(sql<{
+        user_id: string;
+        first_name: string;
+        last_name: string;
+        login_id: string;
+        products: string[];
+      }>`
         with removed as (
           delete from user_products up using users u
            where up.user_id = u.id and u.company_id = ${companyId} and u.tenant_id = ${scoped.scope.tenantId}
@@ -293,7 +299,7 @@ function queries(scoped: TenantDb) {
         select r.user_id, u.first_name, u.last_name, u.login_id, array_agg(r.product_code order by r.product_code) as products
           from removed r join users u on u.id = r.user_id
          group by r.user_id, u.first_name, u.last_name, u.login_id
-         order by u.login_id`.execute(scoped.db);
+         order by u.login_id`);
       return rows;
     },
 

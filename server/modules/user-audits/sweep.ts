@@ -17,7 +17,8 @@ import type { JobDefinition } from '../../services/scheduled-jobs.ts';
 import { TenantDb } from '../../db/scope.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { siteOrigin } from '../../plugins/tenancy.ts';
-import { detailsOf, who } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { who } from '../../services/activity-messages.ts';
 import { auditAccessRemovedMail, userAuditMail } from '../../services/emails.ts';
 import { dayOf, daysBetween, userAuditRepository } from './repository.ts';
 

@@ -1,7 +1,9 @@
 // Changes to the company's users (spec §3 "User", "Blocked user", "Access request"; §7
 // "Supplier user management"): access, role, profile, delete, block, unblock, and decisions on
 // access requests. Every change runs in one transaction with its activity-log entries (service.ts).
-import { accessUpdated, detailsOf, fullName, who } from '../../services/activity-messages.ts';
+import { accessUpdated } from './activity.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { fullName, who } from '../../services/activity-messages.ts';
 import { accessDecisionMail } from '../../services/emails.ts';
 import { tenantLocale } from '../../../tenants/preferences.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -16,6 +16,7 @@ import type { Static } from 'typebox';
 import { type PendingSort, type RequestSort, type UserRow, type UserSort, userTypeLabel } from './schemas.ts';
 import { productText } from '../../../tenants/product-names.ts';
 import type { Mail, Mailer } from '../../plugins/mailer.ts';
+import { settleWaitingTask } from '../invitations/invitation-repository.ts';
 
 const FIRST_NAME = sql`lower(u.first_name)`;
 const LAST_NAME = sql`lower(u.last_name)`;
@@ -84,7 +85,7 @@ function queries(scoped: CompanyDb) {
   const { companyId } = scoped.scope;
 
   /** The product codes of these users (found in the scope), each list in code order. */
-  const productsOf = (userIds: string[]) => productCodesOf(scoped.db, userIds);
+  const productsOf = (userIds: string[]) => productCodesOf(scoped.childRows(), userIds);
   /** Whether the company is the partner (agency) of more than one supplier: read once per statement. */
   const partnerOfSeveral = sql<boolean>`(${scoped
     .selectFromTenant('partner_associations')
@@ -265,7 +266,7 @@ function queries(scoped: CompanyDb) {
     /** Locks the company row: changes that count its admins run one after another. */
     lockCompany: () => scoped.selectFromTenant('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst(),
     /** Writes the mail to the outbox in this repository's transaction: it is sent only if the change commits. */
-    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped.db),
+    mail: (mailer: Mailer, mail: Mail) => mailer.send(mail, scoped),
     companyName: async () =>
       (await scoped.selectFromTenant('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow()).name,
 
@@ -283,26 +284,34 @@ function queries(scoped: CompanyDb) {
 
     // user_products has no scope columns of its own: these users were loaded in the scope first.
     async productCodesOf(userId: string) {
-      return (await scoped.db.selectFrom('user_products').select('product_code').where('user_id', '=', userId).execute()).map(
+      return (await scoped.childRows().selectFrom('user_products').select('product_code').where('user_id', '=', userId).execute()).map(
         (r) => r.product_code,
       );
     },
-    /** Grants products with complete access (pending ones become complete). */
-    grantProducts(userId: string, products: string[]) {
-      return scoped.db
+    /**
+     * Grants products with complete access (pending ones become complete); a registered user whose
+     * creation waited for them is then done (no longer in the Pending tab).
+     */
+    async grantProducts(userId: string, products: string[]) {
+      await scoped
+        .childRows()
         .insertInto('user_products')
         .values(products.map((product_code) => ({ user_id: userId, product_code, access_status: 'ACCESS_COMPLETE' as const })))
         .onConflict((oc) => oc.columns(['user_id', 'product_code']).doUpdateSet({ access_status: 'ACCESS_COMPLETE' }))
         .execute();
+      await settleWaitingTask(scoped, userId);
     },
     addProducts(userId: string, products: string[]) {
-      return scoped.db
+      return scoped
+        .childRows()
         .insertInto('user_products')
         .values(products.map((product_code) => ({ user_id: userId, product_code, access_status: 'ACCESS_COMPLETE' as const })))
         .execute();
     },
-    removeProducts(userId: string, products: string[]) {
-      return scoped.db.deleteFrom('user_products').where('user_id', '=', userId).where('product_code', 'in', products).execute();
+    /** Takes products away; a registered user whose creation waited only for those is then done. */
+    async removeProducts(userId: string, products: string[]) {
+      await scoped.childRows().deleteFrom('user_products').where('user_id', '=', userId).where('product_code', 'in', products).execute();
+      await settleWaitingTask(scoped, userId);
     },
 
     setRole: (userId: string, role: string) => scoped.updateTable('users').set({ role }).where('id', '=', userId).execute(),
@@ -316,7 +325,7 @@ function queries(scoped: CompanyDb) {
         .set({ status: 'BLOCKED', blocked_reason: reason, blocked_by: blockedBy, blocked_at: at })
         .where('id', '=', userId)
         .execute();
-      await sessions.revokeAllFor(scoped.db, userId);
+      await sessions.revokeAllFor(scoped, userId);
     },
     unblock: (userId: string) =>
       scoped

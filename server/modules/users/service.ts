@@ -2,7 +2,8 @@
 // Every change runs in one transaction with its activity-log entries, the company locked and the
 // named users loaded in the company first (an id of another company or tenant answers 404).
 import { productName } from '../../../tenants/product-names.ts';
-import { detailsOf, who } from '../../services/activity-messages.ts';
+import { detailsOf } from '../activity-logs/catalogue.ts';
+import { who } from '../../services/activity-messages.ts';
 import type { SessionService } from '../../services/sessions.ts';
 import type { User } from '../../db/schema.ts';
 import { problem } from '../../schemas.ts';

@@ -8,6 +8,12 @@ export const authApi = authEndpoints.enhanceEndpoints({
   endpoints: cacheTags(authEndpoints, ['Session'], { provide: ['getAuthStatus'], invalidate: ['signIn'] }),
 });
 
-export const { useGetAuthStatusQuery, useSignInMutation, useSignOutMutation, useLazySendPasswordResetLinkQuery, useResetPasswordMutation } =
-  authApi;
+export const {
+  useGetAuthStatusQuery,
+  useSignInMutation,
+  useSignOutMutation,
+  useStartSignInMutation,
+  useSendPasswordResetLinkMutation,
+  useResetPasswordMutation,
+} = authApi;
 export type * from '../gen/auth.gen.ts';

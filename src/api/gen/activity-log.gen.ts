@@ -133,7 +133,8 @@ export type ListActivityLogApplicationsApiArg = {
   companyId: string;
   body: {};
 };
-export type DownloadActivityLogApiResponse = unknown;
+export type DownloadActivityLogApiResponse =
+  /** status 200 The .xlsx file. */ Blob;
 export type DownloadActivityLogApiArg = {
   sortBy?:
     | "uiCreatedOnDate"

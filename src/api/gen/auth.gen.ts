@@ -17,17 +17,16 @@ const injectedRtkApi = api.injectEndpoints({
     getAuthStatus: build.query<GetAuthStatusApiResponse, GetAuthStatusApiArg>({
       query: () => ({ url: `/core-app-api/auth-status` }),
     }),
-    sendPasswordResetLink: build.query<
+    sendPasswordResetLink: build.mutation<
       SendPasswordResetLinkApiResponse,
       SendPasswordResetLinkApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/pwd-reset-link`,
+        method: "POST",
+        body: queryArg.body,
         headers: {
           "x-altcha-payload": queryArg["x-altcha-payload"],
-        },
-        params: {
-          email: queryArg.email,
         },
       }),
     }),
@@ -52,6 +51,26 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    startSignIn: build.mutation<StartSignInApiResponse, StartSignInApiArg>({
+      query: (queryArg) => ({
+        url: `/platform/sso/start`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    finishSignIn: build.query<FinishSignInApiResponse, FinishSignInApiArg>({
+      query: (queryArg) => ({
+        url: `/platform/sso/callback`,
+        params: {
+          code: queryArg.code,
+          state: queryArg.state,
+          iss: queryArg.iss,
+          error: queryArg.error,
+          error_description: queryArg.errorDescription,
+          session_state: queryArg.sessionState,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -70,7 +89,10 @@ export type SignInApiArg = {
     lastUrl?: string;
   };
 };
-export type SignOutApiResponse = unknown;
+export type SignOutApiResponse = /** status 200 Default Response */ {
+  /** The landing page ('/'), or the identity provider's sign-out page. */
+  redirectTo: string;
+};
 export type SignOutApiArg = void;
 export type GetAuthStatusApiResponse = /** status 200 Default Response */ {
   authenticated: boolean;
@@ -82,9 +104,11 @@ export type SendPasswordResetLinkApiResponse =
     message: string;
   };
 export type SendPasswordResetLinkApiArg = {
-  email: string;
   /** A solved challenge, needed when a previous answer was 412 (see /platform/v1/bot/challenge). */
   "x-altcha-payload"?: string;
+  body: {
+    email: string;
+  };
 };
 export type ResetPasswordApiResponse = /** status 200 Default Response */ {
   message: string;
@@ -115,6 +139,28 @@ export type GetBotChallengeApiArg = {
   /** How much work: each level takes longer to solve. A 412 answer names the level it needs. */
   level: number;
 };
+export type StartSignInApiResponse = /** status 200 Default Response */ {
+  /** password: sign in here with the portal password; provider: go to redirectTo, the company's identity provider. */
+  method: "password" | "provider";
+  /** With method provider: the provider's sign-in page. */
+  redirectTo?: string;
+};
+export type StartSignInApiArg = {
+  body: {
+    email: string;
+    lastUrl?: string;
+    locale?: "en-US" | "es-MX" | "fr-CA" | "en-CA";
+  };
+};
+export type FinishSignInApiResponse = unknown;
+export type FinishSignInApiArg = {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  errorDescription?: string;
+  sessionState?: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
@@ -124,7 +170,9 @@ export const {
   useSignInMutation,
   useSignOutMutation,
   useGetAuthStatusQuery,
-  useSendPasswordResetLinkQuery,
+  useSendPasswordResetLinkMutation,
   useResetPasswordMutation,
   useGetBotChallengeQuery,
+  useStartSignInMutation,
+  useFinishSignInQuery,
 } = injectedRtkApi;

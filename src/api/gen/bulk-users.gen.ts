@@ -46,12 +46,12 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as bulkUsersEndpoints };
 export type DownloadBulkCreateTemplateApiResponse =
-  /** status 200 Default Response */ Blob;
+  /** status 200 The template (.xlsx), as an attachment. */ Blob;
 export type DownloadBulkCreateTemplateApiArg = {
   companyId: string;
 };
 export type DownloadBulkEditTemplateApiResponse =
-  /** status 200 Default Response */ Blob;
+  /** status 200 The template (.xlsx), as an attachment. */ Blob;
 export type DownloadBulkEditTemplateApiArg = {
   companyId: string;
 };

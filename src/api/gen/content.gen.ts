@@ -196,7 +196,7 @@ export type GetPublicArticleApiArg = {
   path: string;
 };
 export type DownloadContentFileApiResponse =
-  /** status 200 Default Response */ Blob;
+  /** status 200 The file, with the type it was uploaded as. */ Blob;
 export type DownloadContentFileApiArg = {
   id: string;
 };
@@ -214,6 +214,11 @@ export type MarkReleaseNotesSeenApiResponse =
     lastSeenAt: string | null;
   };
 export type MarkReleaseNotesSeenApiArg = void;
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
 export const {
   useListContentFragmentsQuery,
   useGetContentFragmentQuery,

@@ -220,7 +220,8 @@ export type ListGlossaryTagsApiResponse = /** status 200 Default Response */ {
 export type ListGlossaryTagsApiArg = {
   tagName: "product";
 };
-export type ExportGlossariesApiResponse = unknown;
+export type ExportGlossariesApiResponse =
+  /** status 200 The .xlsx file (attachment data_element_glossary_<yyyy-mm-dd>.xlsx). */ Blob;
 export type ExportGlossariesApiArg = {
   body: {
     /** The search term: at least 3 characters besides spaces and punctuation. */

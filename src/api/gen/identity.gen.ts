@@ -134,6 +134,8 @@ export type UserContext = {
     document: "TERMS" | "DATA_SHARING_ADDENDUM";
     version: string;
   }[];
+  /** When the next published version of one of their documents takes effect (null: none to come): the portal asks for this context again at the first page after it. */
+  legal_updates_from: string | null;
 };
 export type ErrorResponse = {
   statusCode: number;

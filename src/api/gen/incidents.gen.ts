@@ -146,7 +146,8 @@ export type AddIncidentCommentApiArg = {
     text: string;
   };
 };
-export type DownloadIncidentAttachmentApiResponse = unknown;
+export type DownloadIncidentAttachmentApiResponse =
+  /** status 200 The file, with the type its content was found to be when it was attached. */ Blob;
 export type DownloadIncidentAttachmentApiArg = {
   /** The incident’s reference number, e.g. INC-261124-000042. */
   incidentId: string;

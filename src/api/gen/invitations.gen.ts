@@ -18,12 +18,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    resendInvitation: build.query<
+    resendInvitation: build.mutation<
       ResendInvitationApiResponse,
       ResendInvitationApiArg
     >({
       query: (queryArg) => ({
         url: `/core-app-api/companies/${queryArg.companyId}/users/batch-tasks/${queryArg.taskId}/RESEND_INVITE`,
+        method: "POST",
       }),
     }),
   }),
@@ -100,5 +101,5 @@ export type ErrorResponse = {
 export const {
   useValidateUsersMutation,
   useCreateUserMutation,
-  useResendInvitationQuery,
+  useResendInvitationMutation,
 } = injectedRtkApi;

@@ -167,6 +167,11 @@ export type SearchKnowledgeBaseApiArg = {
   /** Rows per page: one of the spec §9 page sizes. */
   pageSize?: 10 | 25 | 50 | 75 | 100;
 };
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
 export const {
   useListKbWorkspacesQuery,
   useListKbTopArticlesQuery,

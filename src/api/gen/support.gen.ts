@@ -76,5 +76,10 @@ export type ListSupportCategoriesApiResponse =
     }[];
   };
 export type ListSupportCategoriesApiArg = void;
+export type ErrorResponse = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
 export const { useCreateIncidentMutation, useListSupportCategoriesQuery } =
   injectedRtkApi;

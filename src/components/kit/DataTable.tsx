@@ -90,6 +90,8 @@ export interface DataTableProps<T extends RowData> {
   search?: string;
   /** Shown instead of the table, e.g. "choose filters first" on the global admin tables. */
   filterPrompt?: ReactNode;
+  /** false: a short list shown whole, without the pagination row. */
+  paginated?: boolean;
 }
 
 export function DataTable<T extends RowData>({
@@ -116,6 +118,7 @@ export function DataTable<T extends RowData>({
   alwaysAllColumns = false,
   search,
   filterPrompt,
+  paginated = true,
 }: DataTableProps<T>) {
   const { t } = useLingui();
   const viewportWidth = useViewportWidth();
@@ -307,16 +310,24 @@ export function DataTable<T extends RowData>({
                     css={[
                       cellStyle,
                       widthOf(header.column.id),
+                      // Headers keep to one line on a wide window; under 1280 px a long one wraps between
+                      // its words (es-MX and fr-CA headers are long), so the columns fit the page at
+                      // 1024 px instead of pushing the row actions out of view.
                       css`
                         font-weight: 700;
                         white-space: nowrap;
+                        vertical-align: bottom;
+                        @media (max-width: 1279.98px) {
+                          white-space: normal;
+                          text-wrap: balance;
+                        }
                       `,
                     ]}
                   >
                     {header.column.getCanSort() ? (
                       <button type="button" onClick={header.column.getToggleSortingHandler()} css={sortButtonStyle}>
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ⇅'}</span>
+                        <span aria-hidden="true">{sorted === 'asc' ? '\u00a0▲' : sorted === 'desc' ? '\u00a0▼' : '\u00a0⇅'}</span>
                       </button>
                     ) : isAction ? (
                       <span css={visuallyHidden}>
@@ -338,18 +349,20 @@ export function DataTable<T extends RowData>({
           <Trans>Loading…</Trans>
         </span>
       ) : null}
-      <TablePagination
-        counting={loading && rows.length === 0}
-        page={page}
-        pageSize={pageSize}
-        totalElements={totalElements}
-        totalIsEstimate={totalIsEstimate}
-        onPageChange={onPageChange}
-        onPageSizeChange={(size) => {
-          onPageSizeChange(size);
-          if (page !== 1) onPageChange(1);
-        }}
-      />
+      {paginated ? (
+        <TablePagination
+          counting={loading && rows.length === 0}
+          page={page}
+          pageSize={pageSize}
+          totalElements={totalElements}
+          totalIsEstimate={totalIsEstimate}
+          onPageChange={onPageChange}
+          onPageSizeChange={(size) => {
+            onPageSizeChange(size);
+            if (page !== 1) onPageChange(1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,18 +4,16 @@
 // an Ariakit Popover (issue 28 §2): a non-modal dialog placed against the trigger (flipped above it
 // without room below), closed by Escape, a click outside or focus moving elsewhere; focus goes back
 // to the trigger.
-import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react';
+import { PopoverDisclosure, PopoverProvider } from '@ariakit/react';
 import { css } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 // The calendar's stylesheet as text, added to the page with the calendar (GlobalStyle): a CSS file of an async chunk
 // would put the CSS chunk loader (0.6 KB gzip) into the first-load JavaScript.
-import dayPickerStyles from 'react-day-picker/style.css?inline';
-import { GlobalStyle } from '../GlobalStyle.tsx';
+import { CalendarPopover } from './CalendarPopover.tsx';
 import { buttonStyle } from '../ui.tsx';
-import { controlStyle, fieldStyle, focusRing, labelStyle, linkButtonStyle } from './field.tsx';
-import { POPUP_PROPS, popupStyle } from './popup-style.ts';
+import { controlStyle, fieldStyle, labelStyle, linkButtonStyle } from './field.tsx';
 
 export interface DateRangeValue {
   from: Date;
@@ -23,8 +21,8 @@ export interface DateRangeValue {
 }
 
 export const MAX_RANGE_DAYS = 30;
-const FIRST_DAY = new Date(1900, 0, 1);
-const LAST_DAY = new Date(2100, 11, 31);
+export const FIRST_DAY = new Date(1900, 0, 1);
+export const LAST_DAY = new Date(2100, 11, 31);
 
 function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -52,7 +50,8 @@ export function formatMonthDay(date: Date, locale: string): string {
   return `${month} ${String(date.getDate()).padStart(2, '0')}`;
 }
 
-function useIntlCalendarText(locale: string) {
+/** The calendar's month and weekday names (Intl) and its controls' names (Lingui), in `locale`. */
+export function useIntlCalendarText(locale: string) {
   const { t } = useLingui();
   return useMemo(() => {
     const format = (options: Intl.DateTimeFormatOptions) => {
@@ -144,26 +143,7 @@ export function DateRangePicker({
             {start} – {end}
           </Trans>
         </PopoverDisclosure>
-        <Popover
-          {...POPUP_PROPS}
-          unmountOnHide
-          // The calendar puts focus on the range's first day itself (DayPicker's autoFocus).
-          autoFocusOnShow={false}
-          aria-labelledby={`${id}-label`}
-          css={(theme) => [
-            popupStyle(theme),
-            css`
-              padding: 0.75rem;
-              --rdp-accent-color: ${theme.colors.primary};
-              --rdp-accent-background-color: ${theme.colors.infoSurface};
-              button:focus-visible,
-              select:focus-visible {
-                ${focusRing(theme)}
-              }
-            `,
-          ]}
-        >
-          <GlobalStyle styles={dayPickerStyles} />
+        <CalendarPopover labelledBy={`${id}-label`}>
           <DayPicker
             mode="range"
             required
@@ -220,7 +200,7 @@ export function DateRangePicker({
               <Trans>Done</Trans>
             </button>
           </div>
-        </Popover>
+        </CalendarPopover>
       </PopoverProvider>
     </div>
   );

@@ -6,15 +6,14 @@ import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useResetPasswordMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
-
-const MIN_LENGTH = 12;
+import { type PasswordErrors, passwordErrors, passwordHint, refusedPassword } from '../../lib/passwords.ts';
 
 export default function ResetPasswordPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<PasswordErrors>({});
   const [outcome, setOutcome] = useState<'idle' | 'done' | 'invalid'>('idle');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -22,19 +21,16 @@ export default function ResetPasswordPage() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
-    const problems = {
-      password:
-        password.length < MIN_LENGTH
-          ? t`Use at least ${MIN_LENGTH} characters.`
-          : !/[a-zA-Z]/.test(password) || !/[^a-zA-Z]/.test(password)
-            ? t`Use letters and at least one digit or symbol.`
-            : undefined,
-      confirm: confirm !== password ? t`The two passwords do not match.` : undefined,
-    };
+    // The page does not know whose link it is: the server checks the name and e-mail (and the
+    // common passwords) and its refusal shows beside the field.
+    const problems = passwordErrors(i18n, password, confirm);
     setErrors(problems);
     if (problems.password || problems.confirm) return;
     const result = await reset({ body: { token, password } });
-    setOutcome('data' in result ? 'done' : 'invalid');
+    if ('data' in result) return setOutcome('done');
+    const refused = refusedPassword(i18n, result.error);
+    if (refused) setErrors({ password: refused });
+    else setOutcome('invalid');
   }
 
   if (outcome === 'done') {
@@ -60,7 +56,14 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <TextInput label={t`New password`} name="password" type="password" autoComplete="new-password" error={errors.password} />
+        <TextInput
+          label={t`New password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordHint(i18n)}
+          error={errors.password}
+        />
         <TextInput label={t`Confirm new password`} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} />
         <Button type="submit" disabled={isLoading || !token}>
           <Trans>Change password</Trans>

@@ -9,6 +9,8 @@ import SignInPage from './SignInPage.tsx';
 
 const BLOCKED = 'User account blocked: contact your company administrator or support to regain access.';
 let answer: { status: number; body: unknown };
+/** Where the e-mail signs in (POST /platform/sso/start). */
+let method: { method: 'password' } | { method: 'provider'; redirectTo: string } = { method: 'password' };
 
 const NodeRequest = globalThis.Request;
 class PageRequest extends NodeRequest {
@@ -21,12 +23,18 @@ beforeEach(() => {
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async (request: Request) => {
+      const json = { 'content-type': 'application/json' };
+      if (new URL(request.url).pathname === '/platform/sso/start')
+        return new Response(JSON.stringify(method), { status: 200, headers: json });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: json });
+    }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  method = { method: 'password' };
+});
 
 function open(url = '/platform/login?lastUrl=/apps', locale: Locale = 'en-US') {
   return renderPage(url, <SignInPage />, { locale });
@@ -34,7 +42,9 @@ function open(url = '/platform/login?lastUrl=/apps', locale: Locale = 'en-US') {
 
 async function signIn(user: Awaited<ReturnType<typeof open>>['user']) {
   await user.type(screen.getByLabelText('Email', { exact: false }), 'harper.reyes@blue-ridge-foods-inc.test');
-  await user.type(screen.getByLabelText('Password', { exact: false }), 'Test-Demo-Password-1');
+  // The e-mail first: a supplier's goes on here with the password.
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText('Password', { exact: false }), 'Test-Demo-Password-1');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -80,5 +90,22 @@ test('signed in: the language saved in the profile is kept for the pages that fo
   } finally {
     Object.defineProperty(window, 'location', { configurable: true, value: location });
     localStorage.removeItem('portal.locale');
+  }
+});
+
+test('an internal e-mail goes to the company sign-in: no password is asked here', async () => {
+  method = { method: 'provider', redirectTo: 'https://login.example/authorize?login_hint=jamie' };
+  const assign = vi.fn();
+  const location = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
+  try {
+    const { user } = await open();
+    expect(screen.queryByLabelText('Password', { exact: false })).toBeNull();
+    await user.type(screen.getByLabelText('Email', { exact: false }), 'associate.us@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.example/authorize?login_hint=jamie'));
+    expect(screen.queryByLabelText('Password', { exact: false })).toBeNull();
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
   }
 });

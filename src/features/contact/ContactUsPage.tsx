@@ -6,12 +6,15 @@ import { RadioGroup } from '../../components/kit/RadioGroup.tsx';
 import { TextInput } from '../../components/kit/TextInput.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';
 import { Button, SendResult, type SendState } from '../../components/ui.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
 import { looksLikeEmail } from '../../lib/validation.ts';
 import { useSendContactMessageMutation } from './api.ts';
 
 type Topic = 'ACCESS' | 'DATA' | 'TECHNICAL' | 'OTHER';
 type Field = 'name' | 'email' | 'company' | 'topic' | 'message';
 
+/** The route's analytics page id (spec §2 'contact us'). */
+const ANALYTICS_PAGE = 'contact us';
 const MESSAGE_MIN = 10;
 const MESSAGE_MAX = 2000;
 
@@ -53,10 +56,13 @@ export default function ContactUsPage() {
     }
     const result = await send({ body: { ...body, company: body.company || undefined, topic } });
     if ('data' in result) {
+      // Spec §7 'success' and 'error': the message went, or the form says it did not.
+      trackEvent('success', ANALYTICS_PAGE, { action: 'contact us' });
       setState('sent');
       setFormKey((key) => key + 1);
       setTopic(undefined);
     } else {
+      trackEvent('error', ANALYTICS_PAGE, { action: 'contact us', status: 'status' in result.error ? result.error.status : null });
       setState('failed');
     }
   }

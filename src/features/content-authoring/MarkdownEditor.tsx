@@ -6,32 +6,11 @@ import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { editorLayoutStyle } from '../../components/kit/editor-style.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { Alert } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { useAddContentFileMutation, usePreviewContentMutation } from './api.ts';
-
-const layoutStyle = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${theme.space.lg};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${theme.space.xs};
-  }
-  textarea {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 24rem;
-    padding: ${theme.space.sm};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    font-family: ui-monospace, monospace;
-    font-size: ${theme.fontSize.sm};
-    line-height: 1.5;
-  }
-`;
 
 const previewStyle = (theme: Theme) => css`
   min-height: 24rem;
@@ -91,7 +70,7 @@ export function MarkdownEditor({ itemId, value, onChange }: { itemId: string | n
   });
 
   return (
-    <div css={layoutStyle}>
+    <div css={editorLayoutStyle}>
       <div>
         <label htmlFor={id}>
           <Trans>Body (Markdown)</Trans>

@@ -196,6 +196,16 @@ describe('data dictionary', () => {
     expect(requestsTo('/search-glossaries')).toEqual([]);
   });
 
+  test("Enter in the search box is the data layer's 'enterKeyDown' event, with what the box holds (spec §7)", async () => {
+    const { user } = await openDictionary();
+    await screen.findByRole('button', { name: 'Sales amount' });
+    await user.type(searchBox(), 'stores');
+    expect(events('enterKeyDown')).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(events('enterKeyDown')).toEqual([{ tenant: 'WMT-US', event: 'enterKeyDown', pageId: 'data dictionary', term: 'stores' }]);
+    await waitFor(() => expect(searchBodies().at(-1)).toMatchObject({ search_field: 'stores' }));
+  });
+
   test('no results for a term: the term, and "Did you mean" terms that run their search', async () => {
     searchReply = (body) =>
       body.search_field === 'slaes'

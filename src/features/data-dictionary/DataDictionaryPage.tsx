@@ -108,6 +108,7 @@ export default function DataDictionaryPage() {
           term={term}
           onSubmit={(asked) => view.setSearch(asked)}
           onPick={pickSuggestion}
+          onEnterKey={(typed) => trackEvent('enterKeyDown', ANALYTICS_PAGE, { term: typed })}
           inputRef={searchInputRef}
         />
         <ProductFilter value={product} onChange={chooseProduct} />

@@ -54,6 +54,7 @@ export function SearchBox({
   term,
   onSubmit,
   onPick,
+  onEnterKey,
   inputRef,
 }: {
   /** What the box shows (the list's search text: what is typed, or the URL's term). */
@@ -65,6 +66,8 @@ export function SearchBox({
   onSubmit: (term: string) => void;
   /** An auto-suggestion chosen, and what was typed. */
   onPick: (suggestion: Suggestion, typed: string) => void;
+  /** Enter pressed in the box (spec §7 event 'enterKeyDown'), with what it holds. */
+  onEnterKey?: (text: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useLingui();
@@ -145,6 +148,9 @@ export function SearchBox({
               placeholder={t`Name, technical name or description`}
               aria-invalid={error || undefined}
               aria-describedby={describedBy(hint && ids.hint, error && ids.error)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnterKey?.(text.trim());
+              }}
               css={inputStyle(error)}
             />
             {/* No list while there is nothing to offer (an empty one would show as an empty box). */}

@@ -7,7 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { BotBlock } from '../../api/human-check.ts';
 import { Dialog, DialogActions } from '../../components/Dialog.tsx';
 import { Button } from '../../components/ui.tsx';
+import { trackEvent, trackPageView } from '../../lib/analytics.ts';
 import { solveBotChallenge } from './solve.ts';
+
+/** The challenge's analytics page id (spec §2). */
+const BOT_DETECTION_PAGE = 'bot detection';
 
 /** How long the button must be held. */
 export const HOLD_MS = 1500;
@@ -21,6 +25,8 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
   const holdTimer = useRef<number>(undefined);
 
   useEffect(() => () => solving.current?.controller.abort(), []);
+  // Spec §2 page id 'bot detection': the challenge is a page view of its own, over the page it blocks.
+  useEffect(() => trackPageView(BOT_DETECTION_PAGE, window.location.pathname), []);
 
   const start = () => {
     if (state === 'holding' || state === 'verifying' || state === 'done') return;
@@ -32,9 +38,11 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
       setState('verifying');
       const payload = await solving.current?.payload;
       if (!payload) {
+        trackEvent('error', BOT_DETECTION_PAGE, { action: 'human check', reason: 'not verified' });
         setState('failed');
         return;
       }
+      trackEvent('success', BOT_DETECTION_PAGE, { action: 'human check' });
       setState('done');
       window.setTimeout(() => check.resolve(payload), 600);
     }, HOLD_MS);
@@ -44,6 +52,7 @@ export default function HumanCheckDialog({ check }: { check: { block: BotBlock; 
     window.clearTimeout(holdTimer.current);
     solving.current?.controller.abort();
     solving.current = null;
+    trackEvent('error', BOT_DETECTION_PAGE, { action: 'human check', reason: 'released early' });
     setState('failed');
   };
   const status = {

@@ -8,7 +8,9 @@ import { LIST_DEFAULTS } from '../../../tenants/lists.ts';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TablePagination } from '../../components/kit/TablePagination.tsx';
+import { knowledgeBaseHomeFor } from '../../lib/links.ts';
 import { useListState } from '../../lib/useListState.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { EmptyState, entryListStyle } from '../../components/ui.tsx';
 import { useSearchKnowledgeBaseQuery } from './api.ts';
 import { KbStatus } from './KbStatus.tsx';
@@ -37,13 +39,14 @@ export default function KbSearchPage() {
   const q = list.search;
   const results = useSearchKnowledgeBaseQuery({ q, page: list.args.page, pageSize: list.args.pageSize }, { skip: !q });
   const data = results.data;
+  const session = useSession();
   return (
     <section data-page="kb-search">
       <PageHeader title={<Trans>Search the knowledge base</Trans>} />
       <SearchForm key={q} initial={q} />
       {results.error ? <KbStatus error={results.error} /> : null}
       {data && data.totalElements === 0 ? (
-        <EmptyState action={<Link to="/knowledgeBase/home">{<Trans>or browse content by topic</Trans>}</Link>}>
+        <EmptyState action={<Link to={knowledgeBaseHomeFor(session)}>{<Trans>or browse content by topic</Trans>}</Link>}>
           <p>
             <Trans>No results found for “{q}”</Trans>
           </p>

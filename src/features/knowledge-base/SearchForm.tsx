@@ -2,9 +2,11 @@
 // then the search page with the words in the address.
 import { css, type Theme } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useContext, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RouteContext } from '../../components/route-context.ts';
 import { Button } from '../../components/ui.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useFeatureFlag } from '../../lib/flags.ts';
 import { searchPath } from './paths.ts';
 
@@ -37,6 +39,7 @@ export function SearchForm({ initial = '' }: { initial?: string }) {
   const [words, setWords] = useState(initial);
   const [tooShort, setTooShort] = useState(false);
   const errorId = useId();
+  const pageId = useContext(RouteContext)?.pageId ?? 'KB search';
   if (!enabled) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +56,10 @@ export function SearchForm({ initial = '' }: { initial?: string }) {
         value={words}
         maxLength={200}
         onChange={(event) => setWords(event.target.value)}
+        onKeyDown={(event) => {
+          // Spec §7 'enterKeyDown': Enter in the box, on the page it is on (home, category, search).
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) trackEvent('enterKeyDown', pageId, { term: words.trim() });
+        }}
         aria-invalid={tooShort || undefined}
         aria-describedby={tooShort ? errorId : undefined}
       />

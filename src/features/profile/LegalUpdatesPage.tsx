@@ -26,8 +26,10 @@ export default function LegalUpdatesPage() {
   const locale = i18n.locale as Locale;
   const pending = session.status === 'signed-in' ? session.user.legal_updates : [];
   const wants = (document: string) => pending.some((p) => p.document === document);
-  const terms = useGetTermsOfUseQuery({ locale }, { skip: !wants('TERMS') });
-  const addendum = useGetDataSharingAddendumQuery({ locale }, { skip: !wants('DATA_SHARING_ADDENDUM') });
+  // Asked afresh: a text read earlier in this visit may be of the version a legal owner has since replaced (issue 31 §3).
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const terms = useGetTermsOfUseQuery({ locale }, { skip: !wants('TERMS'), ...fresh });
+  const addendum = useGetDataSharingAddendumQuery({ locale }, { skip: !wants('DATA_SHARING_ADDENDUM'), ...fresh });
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [accept, { isLoading }] = useAcceptLegalDocumentMutation();

@@ -114,8 +114,9 @@ describe('request access', () => {
     expect(companies().getByRole('button', { name: 'Request access to Lakeside Home Goods LLC' })).toBeTruthy();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Company name' }), 'lake');
-    await waitFor(() => expect(sent.some((r) => r.path.endsWith('/access') && r.query.search === 'lake')).toBe(true));
-    await waitFor(() => expect(companies().queryByText('Blue Ridge Foods Inc.')).toBeNull());
+    // The search is debounced: on a busy 2-core machine it goes out well after waitFor's default second.
+    await waitFor(() => expect(sent.some((r) => r.path.endsWith('/access') && r.query.search === 'lake')).toBe(true), { timeout: 5_000 });
+    await waitFor(() => expect(companies().queryByText('Blue Ridge Foods Inc.')).toBeNull(), { timeout: 5_000 });
   });
 
   test('the form asks for a product and a note before sending; the request carries the company as tenant_id', async () => {

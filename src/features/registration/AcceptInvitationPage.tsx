@@ -10,7 +10,7 @@ import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Alert, Button } from '../../components/ui.tsx';
 import { useAcceptInvitationMutation, useLookUpInvitationMutation } from './api.ts';
 import { Card } from '../../components/Card.tsx';
-import { passwordProblems } from './passwords.ts';
+import { passwordErrors, passwordHint, refusedPassword } from '../../lib/passwords.ts';
 
 type Lookup = ReturnType<typeof useLookUpInvitationMutation>[1]['data'];
 
@@ -34,7 +34,8 @@ export default function AcceptInvitationPage() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
-    const problems = passwordProblems(i18n, password, confirm);
+    const invitee = invitation && invitation !== 'invalid' ? invitation : {};
+    const problems = passwordErrors(i18n, password, confirm, invitee);
     setErrors(problems);
     setFailed(false);
     if (problems.password || problems.confirm) return;
@@ -44,7 +45,10 @@ export default function AcceptInvitationPage() {
       window.location.assign(result.data.redirectTo);
       return;
     }
-    setFailed(true);
+    // The server's rule says more (the common passwords): beside the field, the link still works.
+    const refused = refusedPassword(i18n, 'error' in result ? result.error : undefined);
+    if (refused) setErrors({ password: refused });
+    else setFailed(true);
   }
 
   if (invitation === null || lookupState.isLoading) {
@@ -109,7 +113,7 @@ export default function AcceptInvitationPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint={t`At least 12 characters, with letters and at least one digit or symbol.`}
+          hint={passwordHint(i18n)}
           error={errors.password}
         />
         <TextInput label={t`Confirm password`} name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />

@@ -86,7 +86,8 @@ export function BannerDialog({
   const defaultLanguage = language(LOCALES.default);
 
   const words = (field: string, problem: Problem): string => {
-    const name = language(field.slice('messages.'.length));
+    // The language a message field is in ('' for the date fields: Intl.DisplayNames refuses it).
+    const name = field.startsWith('messages.') ? language(field.slice('messages.'.length)) : '';
     return {
       START_MISSING: t`Enter the date and time the banner starts.`,
       END_MISSING: t`Enter the date and time the banner ends.`,
@@ -102,7 +103,8 @@ export function BannerDialog({
   const refusal = (field: string) => {
     if (field === 'startsAt') return words(field, 'OUT_OF_RANGE');
     if (field === 'endsAt') return t`The end must be after the start and in the future.`;
-    const name = language(field.slice('messages.'.length));
+    // The language a message field is in ('' for the date fields: Intl.DisplayNames refuses it).
+    const name = field.startsWith('messages.') ? language(field.slice('messages.'.length)) : '';
     return t`Check the message in ${name}.`;
   };
 

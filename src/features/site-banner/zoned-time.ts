@@ -1,7 +1,7 @@
 // A date-and-time field (<input type="datetime-local">) holds a wall-clock time without a zone; the
 // banner's times are instants. The form reads and writes them in the user's time zone (their
 // preferences, as every date of the portal is shown), not the browser's.
-import { zoneOffsetAt } from '../../../tenants/preferences.ts';
+import { fromZonedWall, zoneOffsetAt } from '../../../tenants/preferences.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -14,19 +14,5 @@ export function toFieldValue(instant: string | Date, timeZone: string): string {
 
 /** The instant (ISO) of a field's value in `timeZone`, or null when the value is not a date and time. */
 export function fromFieldValue(value: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(wall)) return null;
-  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change).
-  const guess = wall - zoneOffsetAt(wall, timeZone);
-  return new Date(wall - zoneOffsetAt(guess, timeZone)).toISOString();
+  return fromZonedWall(value, timeZone)?.toISOString() ?? null;
 }

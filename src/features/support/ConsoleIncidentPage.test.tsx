@@ -91,8 +91,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openIncident(id = ID) {
-  session.current = signedInAs({ permissions: [{ action: 'MANAGE', resource: 'INCIDENT' }] });
+const AGENT = [
+  { action: 'MANAGE', resource: 'INCIDENT' },
+  { action: 'READ', resource: 'KNOWLEDGE_BASE' },
+];
+
+async function openIncident(id = ID, permissions = AGENT) {
+  session.current = signedInAs({ group: 'Support Agent', companyType: null, permissions });
   const rendered = await renderPage(`/support/console/${id}`, <ConsoleIncidentPage />, { route: '/support/console/:ticketId' });
   await screen.findByRole('heading', { level: 2, name: 'Conversation' });
   return rendered;
@@ -115,6 +120,17 @@ describe('support console incident', () => {
     expect(within(entry('Looks like the nightly job failed.')).getByText(marked)).toBeTruthy();
     expect(within(entry('Is it every store?')).queryByText(marked)).toBeNull();
     expect(within(entry('Yes, every store.')).queryByText(marked)).toBeNull();
+  });
+
+  test('an agent who reads the knowledge base is pointed to it to answer with an article (issue 30 §3)', async () => {
+    await openIncident();
+    const reply = screen.getByRole('heading', { level: 2, name: 'Reply or add a note' }).closest('section')!;
+    expect(within(reply).getByRole('link', { name: 'Find it in the knowledge base' }).getAttribute('href')).toBe('/knowledgeBase/home');
+  });
+
+  test('without READ KNOWLEDGE_BASE, no pointer to it', async () => {
+    await openIncident(ID, [{ action: 'MANAGE', resource: 'INCIDENT' }]);
+    expect(screen.queryByRole('link', { name: 'Find it in the knowledge base' })).toBeNull();
   });
 
   test('an empty message is told at the field and nothing is sent', async () => {

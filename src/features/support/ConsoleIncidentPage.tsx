@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, DefaultError, EmptyState, secondaryButtonStyle } from '../../components/ui.tsx';
 import { useGetConsoleIncidentQuery, useUpdateConsoleIncidentMutation } from './api.ts';
 import { ConsoleReplyForm } from './ConsoleReplyForm.tsx';
+import { readsKnowledgeBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/useSession.ts';
 import { SelectField } from '../../components/kit/SelectField.tsx';
 import { type Incident, IncidentFacts, StatusBadge, Thread, useStatusLabel } from './incident-parts.tsx';
 
@@ -197,6 +199,8 @@ export default function ConsoleIncidentPage() {
   const { ticketId = '' } = useRouteParams();
   const incident = useGetConsoleIncidentQuery({ incidentId: ticketId }, { skip: !ticketId, refetchOnMountOrArgChange: true });
   const data = incident.currentData;
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
 
   if (!data) {
     const status = errorStatus(incident.error);
@@ -237,6 +241,14 @@ export default function ConsoleIncidentPage() {
         <h2 id="incident-reply">
           <Trans>Reply or add a note</Trans>
         </h2>
+        {user && readsKnowledgeBase(user) ? (
+          <p>
+            <Trans>
+              Is there an article that answers it? <Link to="/knowledgeBase/home">Find it in the knowledge base</Link> and put its link in
+              your reply.
+            </Trans>
+          </p>
+        ) : null}
         <ConsoleReplyForm key={data.incidentId} incidentId={data.incidentId} closed={closed} />
       </section>
     </section>

@@ -32,7 +32,10 @@ export default function SupportPage() {
       ? [{ to: '/resources', title: t`Resources`, text: t`Guides, templates, training and videos.` }]
       : []),
     { to: REQUEST_ACCESS_PATH, title: t`Request access`, text: t`Ask for access to a product your company does not have yet.` },
-    { to: '/contactUs', title: t`Contact us`, text: t`Write to the support team about anything else.` },
+    // Contact us is outside the basic accounts' allow-list (spec §2): they write to us with an incident.
+    ...(user && basicRestricted(user)
+      ? []
+      : [{ to: '/contactUs', title: t`Contact us`, text: t`Write to the support team about anything else.` }]),
   ];
   return (
     <section data-page="support">

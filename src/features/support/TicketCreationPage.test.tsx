@@ -149,6 +149,27 @@ describe('incident form', () => {
     expect(screen.getByRole('link', { name: 'Back to Support' }).getAttribute('href')).toBe('/support');
   });
 
+  test("the error alert and the success alert are the data layer's 'error' and 'success' events (spec §7)", async () => {
+    window.dataLayer = [];
+    const { user } = await openForm(signedInAs({}));
+    await user.click(screen.getByRole('radio', { name: 'Supplier' }));
+    await chooseOption(user, select('Support type')!, 'Data');
+    await chooseOption(user, select('Issue')!, 'Something else');
+    await user.type(screen.getByLabelText('Situation description'), 'The report is empty.');
+    const events = () => (window.dataLayer ?? []).filter((entry) => entry.event === 'error' || entry.event === 'success');
+
+    incidentAnswer = { status: 500, body: {} };
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Something went wrong on submission of the form...');
+    expect(events()).toEqual([{ tenant: 'WMT-US', event: 'error', pageId: 'create incident', action: 'create incident', status: 500 }]);
+
+    incidentAnswer = { status: 201, body: { referenceNumber: 'INC-261124-000042' } };
+    await user.click(screen.getByRole('button', { name: 'Try again!' }));
+    await screen.findByText('INC-261124-000042');
+    expect(events().map((entry) => entry.event)).toEqual(['error', 'success']);
+    expect(events()[1]).toMatchObject({ pageId: 'create incident', action: 'create incident' });
+  });
+
   test('the incident form, too, points to the data exchange site admin and the phone for immediate help (spec §4)', async () => {
     await openForm(signedInAs({}));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create an incident');

@@ -45,8 +45,12 @@ import { TextInput } from '../../components/kit/TextInput.tsx';
 import { Link } from '../../components/Link.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Alert, Button, buttonStyle, DefaultError } from '../../components/ui.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useSession } from '../../lib/useSession.ts';
 import { type IncidentFiling, useFileIncidentMutation, useListSupportCategoriesQuery } from './api.ts';
+
+/** The route's analytics page id (spec §2 'create incident'). */
+const ANALYTICS_PAGE = 'create incident';
 
 const formStyle = (theme: Theme) => css`
   max-width: 40rem;
@@ -192,6 +196,8 @@ export default function TicketCreationPage() {
     setOutcome(null);
     const result = await fileIncident(filing);
     if ('data' in result && result.data) {
+      // Spec §7 'success' and 'error': the form's success alert, or its error alert.
+      trackEvent('success', ANALYTICS_PAGE, { action: 'create incident' });
       setOutcome({ referenceNumber: result.data.referenceNumber });
       return;
     }
@@ -200,6 +206,8 @@ export default function TicketCreationPage() {
       setErrors(fieldErrors);
       setRefusals((n) => n + 1);
     } else {
+      const status = 'error' in result && result.error && 'status' in result.error ? result.error.status : null;
+      trackEvent('error', ANALYTICS_PAGE, { action: 'create incident', status });
       setOutcome({ failed: filing });
     }
   }

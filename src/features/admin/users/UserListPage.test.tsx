@@ -91,3 +91,34 @@ describe('User Management, the view in the address', () => {
     expect(queriesTo(USERS).at(-1)).toMatchObject({ search: 'harper', sortBy: 'email', sortOrder: 'ASC' });
   });
 });
+
+describe('Resend invite (issue 30 §1: no GET changes state)', () => {
+  test('is a POST to the task’s RESEND_INVITE, says so, and the pending list is asked again', async () => {
+    const robin = {
+      taskId: '00000000-0000-4000-8000-000000000021',
+      userId: '00000000-0000-4000-8000-000000000022',
+      firstName: 'Robin',
+      lastName: 'Castillo',
+      loginId: 'robin.castillo@acme.example',
+      uiAppAccess: [],
+      uiState: 'PENDING',
+      createdBy: 'Taylor Brown',
+      uiCreatedOnDate: '2026-11-20T10:00:00.000Z',
+      type: 'CREATE_USER',
+      stage: 'INVITATION_SENT',
+    };
+    const resend = `/core-app-api/companies/c1/users/batch-tasks/${robin.taskId}/RESEND_INVITE`;
+    sent = stubFetch(({ method, path, query }) => {
+      if (path === PENDING) return { status: 200, body: paged([robin], query) };
+      if (method === 'POST' && path === resend) return { status: 200, body: { message: 'Invitation sent again.', taskId: robin.taskId } };
+      return undefined;
+    });
+    session.current = signedInAs({ group: 'Admin', permissions: [{ action: 'MANAGE', resource: 'USER' }] });
+    const { user } = await renderPage('/admin/userList?tab=pending', <UserListPage />, { route: '/admin/userList' });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Robin Castillo' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Resend invite' }));
+    expect(await screen.findByText('The invitation was sent again to robin.castillo@acme.example.')).toBeTruthy();
+    expect(sent.filter((r) => r.path === resend).map((r) => r.method)).toEqual(['POST']);
+    await waitFor(() => expect(queriesTo(PENDING)).toHaveLength(2));
+  });
+});

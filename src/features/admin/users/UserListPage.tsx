@@ -27,10 +27,10 @@ import {
   type ListUsersApiResponse,
   refreshCompanyUsers,
   useDecideAccessRequestsMutation,
-  useLazyResendInvitationQuery,
   useListAccessRequestsQuery,
   useListPendingUsersQuery,
   useListUsersQuery,
+  useResendInvitationMutation,
 } from './api.ts';
 import BulkUploadDialog from './BulkUploadDialog.tsx';
 import { useRoleLabel, useStageLabel } from './labels.ts';
@@ -177,12 +177,11 @@ function UsersTab({ companyId, canManage, blocked }: { companyId: string; canMan
 function PendingTab({ companyId, canManage }: { companyId: string; canManage: boolean }) {
   const { t } = useLingui();
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const stageLabel = useStageLabel();
   const { date } = useUserDates();
   const list = useListState({ defaults: LIST_DEFAULTS.pendingUsers, sorts: SORTS.pending });
   const query = useListPendingUsersQuery({ companyId, ...list.args });
-  const [resend] = useLazyResendInvitationQuery();
+  const [resend] = useResendInvitationMutation();
 
   const columns = useMemo<DataTableColumn<PendingRow>[]>(
     () => [
@@ -201,18 +200,17 @@ function PendingTab({ companyId, canManage }: { companyId: string; canManage: bo
       if (u.type !== 'CREATE_USER' || !MENU_STAGES.has(u.stage)) return null;
       const name = `${u.firstName} ${u.lastName}`;
       const resendInvite = async () => {
-        const result = await resend({ companyId, taskId: u.taskId }, false);
-        if (result.isSuccess) {
+        const result = await resend({ companyId, taskId: u.taskId });
+        if ('data' in result) {
           const email = u.loginId;
           toast.show({ tone: 'success', message: t`The invitation was sent again to ${email}.` });
-          dispatch(refreshCompanyUsers());
         } else {
           toast.show({ tone: 'error', message: t`An error occurred while performing the operation` });
         }
       };
       return <ActionMenu label={t`Actions for ${name}`} actions={[{ id: 'resend', label: t`Resend invite`, onSelect: resendInvite }]} />;
     },
-    [companyId, dispatch, resend, t, toast],
+    [companyId, resend, t, toast],
   );
 
   return (

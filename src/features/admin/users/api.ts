@@ -1,6 +1,6 @@
 // This area's API calls: the generated endpoints it uses, from src/api/endpoints (where each generated
 // file's cache tags are declared once). The area's components import them from here.
-export { useCreateUserMutation, useLazyResendInvitationQuery, useValidateUsersMutation } from '../../../api/endpoints/invitations.ts';
+export { useCreateUserMutation, useResendInvitationMutation, useValidateUsersMutation } from '../../../api/endpoints/invitations.ts';
 export { useListProductsQuery } from '../../../api/endpoints/products.ts';
 export {
   type ListAccessRequestsApiResponse,

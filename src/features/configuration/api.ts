@@ -1,0 +1,12 @@
+// This area's API calls: the generated endpoints it uses, from src/api/endpoints (where each generated
+// file's cache tags are declared once). The area's components import them from here.
+export {
+  type GetConfigurationApiResponse,
+  type PreviewAppLaunchApiArg,
+  type PreviewAppLaunchApiResponse,
+  useCancelScheduledConfigurationChangeMutation,
+  useChangeConfigurationMutation,
+  useGetConfigurationQuery,
+  usePreviewAppLaunchMutation,
+  useScheduleConfigurationChangeMutation,
+} from '../../api/endpoints/configuration-console.ts';

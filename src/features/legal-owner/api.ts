@@ -1,0 +1,12 @@
+// This area's API calls: the generated endpoints it uses, from src/api/endpoints (where each generated
+// file's cache tags are declared once). The area's components import them from here.
+export {
+  type GetLegalVersionApiResponse,
+  type ListLegalDocumentsApiResponse,
+  useCreateLegalDraftMutation,
+  useDiscardLegalDraftMutation,
+  useGetLegalVersionQuery,
+  useListLegalDocumentsQuery,
+  usePublishLegalVersionMutation,
+  useSaveLegalDraftMutation,
+} from '../../api/endpoints/legal-documents.ts';
