@@ -162,10 +162,16 @@ export function useListState<
 
   // The latest address and options for the setters, which stay the same function from render to
   // render; changes made one after the other in one event (a page size, then page 1) build on each other.
+  // The address is taken when it changes only: a render before a navigation has landed (it
+  // renders as a transition) must not take back what the setters wrote.
   const latest = useRef({ params, typing: isTyping(location.state), options });
   useLayoutEffect(() => {
-    latest.current = { params, typing: isTyping(location.state), options };
+    latest.current.options = options;
   });
+  useLayoutEffect(() => {
+    latest.current.params = params;
+    latest.current.typing = isTyping(location.state);
+  }, [params, location.state]);
 
   const update = useCallback(
     (changes: Changes, { history, keepPage = false }: { history: HistoryMode; keepPage?: boolean }) => {
@@ -277,9 +283,7 @@ export function useListState<
   const onSortingChange = useCallback(
     (sorting: SortingState) => {
       const { options } = latest.current;
-      const now = readView(latest.current.params, options);
-      // The table's third click on a column asks for no order: the other way round instead.
-      const next = sorting[0] ?? (now.sortBy ? { id: now.sortBy, desc: now.sortOrder === 'ASC' } : undefined);
+      const next = sorting[0];
       const sorts: readonly string[] = options.sorts ?? [];
       if (!next || !sorts.includes(next.id)) return;
       const order: SortOrder = next.desc ? 'DESC' : 'ASC';

@@ -39,22 +39,25 @@ test.describe('global user management', () => {
     expect(total).toBeGreaterThan(25);
     for (const type of await table(page).locator('tbody tr td:nth-child(4)').allTextContents()) expect(type).toBe('Supplier');
 
-    // Sort by company name, descending (two clicks), then the next page.
-    await table(page)
-      .getByRole('button', { name: /Company name/ })
-      .click();
-    await table(page)
-      .getByRole('button', { name: /Company name/ })
-      .click();
-    await expect(page).toHaveURL(/sort=companyName&dir=desc|dir=desc.*sort=companyName|sort=companyName.*dir=desc/);
-    // The address changes at once; the rows once the server has answered the new sort.
+    // Sort by company name: ascending, then descending, then the next page. The header shows each
+    // order at once and the address follows; the rows once the server has answered. The second click
+    // waits for that answer: the new rows re-lay the columns, and a click while they move can miss.
     const companies = async () => (await table(page).locator('tbody tr td:nth-child(3)').allTextContents()).map((c) => c.toLowerCase());
-    await expect
-      .poll(async () => {
-        const shown = await companies();
-        return shown.length === 25 && shown.join() === [...shown].sort().reverse().join();
-      })
-      .toBe(true);
+    const sortedAs = (order: 'asc' | 'desc') => async () => {
+      const shown = await companies();
+      const sorted = [...shown].sort();
+      return shown.length === 25 && shown.join() === (order === 'asc' ? sorted : sorted.reverse()).join();
+    };
+    const companyHeader = table(page).getByRole('columnheader', { name: /Company name/ });
+    await companyHeader.getByRole('button').click();
+    await expect(companyHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=companyName/);
+    await expect(page).not.toHaveURL(/dir=/);
+    await expect.poll(sortedAs('asc')).toBe(true);
+    await companyHeader.getByRole('button').click();
+    await expect(companyHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=companyName&dir=desc|dir=desc.*sort=companyName|sort=companyName.*dir=desc/);
+    await expect.poll(sortedAs('desc')).toBe(true);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(`26–50 of ${total}`)).toBeVisible();

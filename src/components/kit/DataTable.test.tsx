@@ -150,6 +150,32 @@ describe('DataTable', () => {
     ]);
   });
 
+  test("quick clicks build on each other before the caller's new sorting has rendered (it answers as a transition)", async () => {
+    const onSortingChange = vi.fn();
+    // The caller has not re-rendered yet: its `sorting` stays what it was.
+    const { user } = await renderWithProviders(
+      <DataTable<User>
+        caption="Users"
+        columns={columns}
+        rows={users}
+        getRowId={(u) => u.id}
+        totalElements={3}
+        page={1}
+        pageSize={10}
+        sorting={[]}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+        onSortingChange={onSortingChange}
+      />,
+    );
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    for (const desc of [false, true, false]) {
+      await user.click(within(nameHeader).getByRole('button'));
+      expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc }]);
+      expect(nameHeader.getAttribute('aria-sort')).toBe(desc ? 'descending' : 'ascending');
+    }
+  });
+
   test('pages on the server: next page, and a new page size back to page 1', async () => {
     const onPageChange = vi.fn();
     const onPageSizeChange = vi.fn();

@@ -123,6 +123,11 @@ export function DataTable<T extends RowData>({
   const { t } = useLingui();
   const viewportWidth = useViewportWidth();
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  // The sort last asked for, shown until the `sorting` it was asked over changes. The caller's
+  // answer (a new address) renders as a transition, which a quick second click can come before:
+  // that click must build on the first (ascending, then descending), not on the stale prop.
+  const [asked, setAsked] = useState<{ over: SortingState; sorting: SortingState } | null>(null);
+  const shownSorting = asked?.over === sorting ? asked.sorting : sorting;
   const rowSelection = useMemo(
     (): RowSelectionState => (selectedIds ? Object.fromEntries(selectedIds.map((id) => [id, true as const])) : ownSelection),
     [selectedIds, ownSelection],
@@ -193,9 +198,15 @@ export function DataTable<T extends RowData>({
     getRowId,
     manualSorting: true,
     enableMultiSort: false,
+    // A column's clicks go ascending ↔ descending; the list always has an order.
+    enableSortingRemoval: false,
     enableRowSelection: (row) => !isRowDisabled?.(row.original),
-    state: { sorting, rowSelection, columnVisibility },
-    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+    state: { sorting: shownSorting, rowSelection, columnVisibility },
+    onSortingChange: (updater) => {
+      const next = functionalUpdate(updater, shownSorting);
+      setAsked({ over: sorting, sorting: next });
+      onSortingChange?.(next);
+    },
     onRowSelectionChange: (updater) => {
       const next = functionalUpdate(updater, rowSelection);
       setOwnSelection(next);
