@@ -102,7 +102,12 @@ export function RouteFrame({ route: asked, params }: { route: RouteDef; params: 
   const signedIn = session.status === 'signed-in';
   const [menuSlot, setMenuSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (decision.kind === 'render') trackPageView(route.pageId, location.pathname);
+    if (decision.kind === 'render') {
+      trackPageView(route.pageId, location.pathname);
+      // Spec §7 'scroll': how far down this visit reads. Its code loads after the first page, out
+      // of the first-load JavaScript (issue 27: its budget).
+      void import('../lib/scroll-depth.ts').then(({ watchScrollDepth }) => watchScrollDepth(route.pageId));
+    }
     if (decision.kind === 'navigate') navigate(decision.to, { replace: true });
     if (decision.kind === 'sign-in') window.location.assign(loginUrl(decision.lastUrl));
     // Keyed on the decision's kind and target, so one visit records one page view.
@@ -117,20 +122,6 @@ export function RouteFrame({ route: asked, params }: { route: RouteDef; params: 
     if (before?.pathname === location.pathname && before.search !== location.search)
       trackEvent('pageUpdate', route.pageId, { path: location.pathname });
   }, [decision.kind, route.pageId, location.pathname, location.search]);
-  // Spec §7 'scroll': how far down each page visit read.
-  // Its code loads after the first page, out of the first-load JavaScript (issue 27: its budget).
-  useEffect(() => {
-    if (decision.kind !== 'render') return undefined;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('../lib/scroll-depth.ts').then(({ watchScrollDepth }) => {
-      if (!left) stop = watchScrollDepth(route.pageId);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [decision.kind, route.pageId, location.pathname]);
 
   return (
     <Layout

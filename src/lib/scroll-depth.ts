@@ -6,24 +6,33 @@ import { trackEvent } from './analytics.ts';
 
 export const SCROLL_MARKS = [25, 50, 75, 100] as const;
 
-/** Watches the window's scrolling for `pageId` until the returned function is called. */
-export function watchScrollDepth(pageId: string): () => void {
-  const reached = new Set<number>();
-  let lastY = window.scrollY;
-  const onScroll = () => {
-    const y = window.scrollY;
-    const down = y > lastY;
-    lastY = y;
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    if (!down || scrollable <= 0) return;
-    // A pixel short of the end is the end (fractional layouts).
-    const depth = y >= scrollable - 1 ? 100 : (y / scrollable) * 100;
-    for (const mark of SCROLL_MARKS) {
-      if (depth < mark || reached.has(mark)) continue;
-      reached.add(mark);
-      trackEvent('scroll', pageId, { depth: mark });
-    }
-  };
+// One listener for the window, for the page visit last named.
+let pageId = '';
+let reached = new Set<number>();
+let lastY = 0;
+let listening = false;
+
+function onScroll() {
+  const y = window.scrollY;
+  const down = y > lastY;
+  lastY = y;
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  if (!down || scrollable <= 0) return;
+  // A pixel short of the end is the end (fractional layouts).
+  const depth = y >= scrollable - 1 ? 100 : (y / scrollable) * 100;
+  for (const mark of SCROLL_MARKS) {
+    if (depth < mark || reached.has(mark)) continue;
+    reached.add(mark);
+    trackEvent('scroll', pageId, { depth: mark });
+  }
+}
+
+/** From now on the window's scrolling counts for a new visit of `page` (each page view starts one). */
+export function watchScrollDepth(page: string): void {
+  pageId = page;
+  reached = new Set();
+  lastY = window.scrollY;
+  if (listening) return;
+  listening = true;
   window.addEventListener('scroll', onScroll, { passive: true });
-  return () => window.removeEventListener('scroll', onScroll);
 }

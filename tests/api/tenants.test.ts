@@ -211,6 +211,16 @@ describe('loadTenants()', () => {
     expect(error.message).toContain(`"${field}"`);
   });
 
+  test('the development provider of single sign-on is refused outside local, naming the environment', () => {
+    const error = loadError(
+      (f) =>
+        void (f['tenants/us.ts']!.environments.prod.sso = { issuer: 'development', clientId: 'portal', domains: ['retailer.example'] }),
+    );
+    expect(error.file).toBe('tenants/us.ts');
+    expect(error.field).toBe('environments.prod.sso.issuer');
+    expect(error.message).toContain('may be "development" only in local');
+  });
+
   test('a missing required section names the file and the missing field', () => {
     const error = loadError((f) => void delete (f['tenants/us.ts'] as Partial<TenantConfig>).support);
     expect(error.message).toContain('tenants/us.ts');
