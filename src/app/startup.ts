@@ -63,11 +63,6 @@ export async function startUp(store: AppStore): Promise<void> {
   // The site names the tenant's default locale, which the bundle knows already: loading that
   // catalog now saves a round trip (a site that says otherwise costs a second one).
   preloadCatalog(likely);
-  // The locale's number formats (a plural's count is written with them) cost a slow phone's main
-  // thread tens of milliseconds the first time they are made: made now, in a task of its own while
-  // the start-up calls are under way, rather than in the first render's (issue 27: blocking time).
-  // (The browser keeps what it loaded for the locale; the plural rules cost next to nothing.)
-  setTimeout(() => new Intl.NumberFormat(likely).format(1));
   const route = routeAt(window.location.pathname);
   // The header's sections, on every page: part of the first render when they are here by then.
   navigationCode.preload().catch(() => {});
