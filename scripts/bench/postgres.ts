@@ -35,8 +35,18 @@ export async function withThrowawayPostgres(bench: string, work: (db: Db) => Pro
   return true;
 }
 
-/** Runs a bench on a PGlite database in a temporary directory, then on a throw-away PostgreSQL one. */
+/**
+ * Runs a bench on a PGlite database in a temporary directory, then on a throw-away PostgreSQL one;
+ * BENCH_ON=pglite or BENCH_ON=postgres runs it on that one only (a large seed takes minutes on each).
+ */
 export async function onPgliteThenPostgres(bench: string, run: (label: 'PGlite' | 'PostgreSQL', db: Db) => Promise<void>): Promise<void> {
+  const only = process.env.BENCH_ON;
+  if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_ON must be pglite or postgres, not "${only}"`);
+  if (only !== 'postgres') await onPglite(bench, run);
+  if (only !== 'pglite') await withThrowawayPostgres(bench, (db) => run('PostgreSQL', db));
+}
+
+async function onPglite(bench: string, run: (label: 'PGlite', db: Db) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
   const pglite = openDatabase({ dataDir: dir });
   try {
@@ -45,7 +55,6 @@ export async function onPgliteThenPostgres(bench: string, run: (label: 'PGlite' 
     await pglite.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
-  await withThrowawayPostgres(bench, (db) => run('PostgreSQL', db));
 }
 
 /** The session cookie of a demo account of the US tenant, signed in through the app. */
