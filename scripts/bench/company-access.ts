@@ -114,7 +114,10 @@ async function run(label: string, db: Db): Promise<void> {
 
   await loadServerCatalogs();
   // No scheduler poll during the bench: the sweep runs only when timed below.
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: PASSWORD, JOBS_POLL_MS: '2000000000' }), logLevel: 'silent' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOCAL_SSO: 'false', DEMO_PASSWORD: PASSWORD, JOBS_POLL_MS: '2000000000' }),
+    logLevel: 'silent',
+  };
   const app = await createApp({ config, tenants, db, closeDatabase: false });
   await app.ready();
   const host = 'us.localhost';

@@ -75,7 +75,7 @@ async function run(label: string, db: Db): Promise<void> {
     `\n${label}: ${Number(n).toLocaleString('en-US')} content items loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await loadServerCatalogs();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOCAL_SSO: 'false', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
   const app = await createApp({ config, tenants, db, closeDatabase: false });
   await app.ready();
   const cookie = await signedInCookie(app, 'supplier-admin', PASSWORD);

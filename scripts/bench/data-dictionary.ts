@@ -71,7 +71,7 @@ export async function run(label: string, db: Db): Promise<void> {
   }
 
   await loadServerCatalogs();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOCAL_SSO: 'false', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
   const app = await createApp({ config, tenants, db, closeDatabase: false });
   await app.ready();
   const host = 'us.localhost';

@@ -57,7 +57,10 @@ async function onPglite(bench: string, run: (label: 'PGlite', db: Db) => Promise
   }
 }
 
-/** The session cookie of a demo account of the US tenant, signed in through the app. */
+/**
+ * The session cookie of a demo account of the US tenant, signed in through the app. The benches'
+ * apps run with LOCAL_SSO=false, as the API tests do: internal accounts then sign in with their password.
+ */
 export async function signedInCookie(app: FastifyInstance, account: string, password: string): Promise<string> {
   const host = 'us.localhost';
   const res = await app.inject({

@@ -50,7 +50,7 @@ export async function printUsersBench(): Promise<void> {
     console.log(`users: ${USERS.toLocaleString('en-US')} users loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     await loadServerCatalogs();
-    const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
+    const config = { ...loadConfig({ NODE_ENV: 'test', LOCAL_SSO: 'false', DEMO_PASSWORD: PASSWORD }), logLevel: 'silent' };
     const app = await createApp({ config, tenants, db, closeDatabase: false });
     await app.ready();
     const host = 'us.localhost';
