@@ -54,6 +54,11 @@ export const SKELETON_ROWS = 7;
 const NO_SORTING: SortingState = [];
 const SELECT_COLUMN = '__select';
 const ACTIONS_COLUMN = '__actions';
+const ownWidthStyle = css`
+  width: 1%;
+  min-width: 30px;
+  white-space: nowrap;
+`;
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
 
 export interface DataTableProps<T extends RowData> {
@@ -217,13 +222,9 @@ export function DataTable<T extends RowData>({
   if (filterPrompt) return <EmptyState>{filterPrompt}</EmptyState>;
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const widthOf = (id: string) =>
-    id === SELECT_COLUMN || id === ACTIONS_COLUMN
-      ? css`
-          width: 30px;
-          min-width: 30px;
-        `
-      : undefined;
+  // The selection and action columns take the width of their content, on one line (a row's
+  // "Act on behalf" is a button of words, not wrapped a word a line); the data columns the rest.
+  const widthOf = (id: string) => (id === SELECT_COLUMN || id === ACTIONS_COLUMN ? ownWidthStyle : undefined);
 
   let body: ReactNode;
   if (loading) {
