@@ -224,6 +224,14 @@ describe('data dictionary', () => {
     expect(events('suggestion')).toEqual([expect.objectContaining({ term: 'slaes', suggestion: 'scales' })]);
   });
 
+  test('no results for a term and nothing close to it: the term, and a way to browse by topic', async () => {
+    searchReply = () => ({ status: 200, body: page([], { fuzzy_search: true, match_lists: [] }) });
+    await openDictionary('/dataDictionary?search=zzqqxx');
+    expect(await screen.findByText('No results found for zzqqxx')).toBeTruthy();
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse by topic' }).getAttribute('href')).toBe('/dataDictionaryV2');
+  });
+
   test('no entry at all: "No results" and a way to browse by topic', async () => {
     listReply = () => ({ status: 200, body: page([]) });
     await openDictionary();

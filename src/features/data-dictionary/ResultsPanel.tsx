@@ -189,7 +189,10 @@ export function ResultsPanel({
                 ))}
               </ul>
             </div>
-          ) : null
+          ) : (
+            // Nothing close to the term: what to do next is to browse.
+            <Link to={browsePath}>{t`Browse by topic`}</Link>
+          )
         }
       >
         <p role="status">
