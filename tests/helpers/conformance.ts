@@ -4,7 +4,9 @@
 // without content must be empty), and a JSON body must match the declared schema. Mismatches are
 // collected here; the node project's setup file (conformance-setup.ts) fails the test during which
 // one arrived, listing method, path, status and what is wrong. The fuzz test takes them itself, to
-// name the input that caused each.
+// name the input that caused each. The few tests that talk to a server over a real socket (shutdown,
+// bulk-kill, sso: a process or the provider's redirects) are not checked here; their answers are
+// the same routes' as those checked through `inject`.
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
