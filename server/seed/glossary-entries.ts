@@ -1,7 +1,8 @@
 // The seeded data dictionary (spec §2 "Data Dictionary", §3 "Glossary entry", §9 "Product tags"):
 // a glossary of retail data fields for a tenant's languages (US English, Mexico Spanish, Canada
-// English and French), generated from the building blocks of glossary-words.ts, with no
-// external data and no randomness: the same call always gives the same entries.
+// English and French), generated from the building blocks of glossary-words.ts, glossary-grains.ts
+// and glossary-phrases.ts, with no external data and no randomness: the same call always gives the
+// same entries.
 //
 // An entry is either a base attribute (store number, UPC, brand...) or a base measure (net sales,
 // on hand quantity, NPS...) combined with a grain: a location (store, club, market, region, division,
@@ -16,24 +17,18 @@
 // types, products and availability of entry i are the same in every language. Where a name has a
 // spelled-out and an abbreviated form ('On Hand Quantity' / 'OH Qty', 'Last Year' / 'LY'), a PRNG
 // seeded with the key picks one, so both forms occur and search needs GLOSSARY_SYNONYMS.
+import { CHANNEL_SETS, type Channel, LOCATIONS, type Location, PERIODS, type Period } from './glossary-grains.ts';
+import { DSS_WORDS, PHRASES } from './glossary-phrases.ts';
 import {
   ATTRIBUTES,
-  CHANNEL_SETS,
   CHARTER_PERCENT,
   DOMAIN_LABELS,
-  DSS_WORDS,
-  LOCATIONS,
   MEASURES,
-  PERIODS,
-  PHRASES,
   SYNONYMS,
   TOPIC_LABELS,
   type AttributeBlock,
-  type Channel,
   type L,
-  type Location,
   type MeasureBlock,
-  type Period,
   type Topic,
 } from './glossary-words.ts';
 
