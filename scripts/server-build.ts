@@ -5,8 +5,8 @@
 // the packages, 4 s with them) and held a loader thread's memory. The bundle is made again
 // whenever a source file is newer than it, so it never lags behind the source.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -41,7 +41,12 @@ function newestChange(path: string): number {
 
 let building: Promise<string> | undefined;
 
-/** Makes the bundle when the source changed since (once per process) and returns its path. */
+/**
+ * Makes the bundle when the source changed since (once per process) and returns its path. Several
+ * processes may ask at once (the end-to-end setup, API tests that start the real server): each
+ * writes its files under names of its own and renames them into place, so no process ever starts
+ * a half-written bundle.
+ */
 export function buildServer(): Promise<string> {
   if (existsSync(SERVER_BUNDLE) && statSync(SERVER_BUNDLE).mtimeMs > Math.max(...SOURCES.map(newestChange))) {
     return Promise.resolve(SERVER_BUNDLE);
@@ -58,6 +63,7 @@ export function buildServer(): Promise<string> {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'warning',
+    write: false,
     plugins: [
       {
         // A module of ours that finds files beside itself (tenants/index.ts: the logos) keeps its
@@ -72,6 +78,15 @@ export function buildServer(): Promise<string> {
         },
       },
     ],
-  }).then(() => SERVER_BUNDLE);
+  }).then(async ({ outputFiles }) => {
+    await mkdir(dirname(SERVER_BUNDLE), { recursive: true });
+    // The map first: the bundle names it, and a bundle in place means its map is too.
+    for (const file of [...outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1))) {
+      const part = `${file.path}.${process.pid}.part`;
+      await writeFile(part, file.contents);
+      await rename(part, file.path);
+    }
+    return SERVER_BUNDLE;
+  });
   return building;
 }

@@ -5,21 +5,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildServer } from '../../scripts/server-build.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { purgeStaleImports } from '../../server/modules/bulk-users/repository.ts';
 import { demoDomain } from '../../server/seed/demo-data.ts';
 import { HEADER, multipart, people, workbook } from './bulk-support.ts';
 import { countRows } from '../helpers/db.ts';
+import { DEMO_PASSWORD } from '../helpers/pglite-template.ts';
+import { processDatabase } from '../helpers/server-process.ts';
 
 const PORT = 3450;
 const HOST = 'us.localhost';
-const PASSWORD = 'Kill-Test-Password-1';
+/** The demo accounts' password: the seeded template's on PGlite, the one the server seeds with on PostgreSQL. */
+const PASSWORD = DEMO_PASSWORD;
 const DOMAIN = demoDomain('Blue Ridge Foods Inc.');
 
 let dataDir: string | undefined;
@@ -36,7 +38,8 @@ beforeAll(async () => {
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
+    // The run's seeded database (a first start from nothing spends most of the test on initdb and the seed).
+    dataDir = (await processDatabase('portal-kill')).dataDir!;
   }
 });
 
@@ -78,7 +81,7 @@ async function start(): Promise<{ child: ChildProcess; log: () => string }> {
     env.DATA_DIR = dataDir;
   }
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const deadline = Date.now() + 90_000;

@@ -1,4 +1,4 @@
-// The real server as a child process (server/main.ts through tsx), for the API tests that need the
+// The real server as a child process (the bundle `npm start` runs, scripts/server-build.ts), for the API tests that need the
 // process itself: its signals, its exit, its data directory. A database of its own: a PGlite
 // directory made from the run's seeded template (or empty), or with DATABASE_URL a fresh PostgreSQL
 // database, dropped afterwards.
@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { buildServer } from '../../scripts/server-build.ts';
 import { readTemplate } from './pglite-template.ts';
 
 export interface ProcessDatabase {
@@ -108,7 +109,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts server/main.ts on `database` and waits until /readyz says it is ready. */
+/** Starts the server's bundle on `database` and waits until /readyz says it is ready. */
 export async function startServerProcess(database: ProcessDatabase, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
@@ -124,7 +125,10 @@ export async function startServerProcess(database: ProcessDatabase, env: NodeJS.
   };
   if (!database.url) delete childEnv.DATABASE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -143,7 +147,8 @@ export async function startServerProcess(database: ProcessDatabase, env: NodeJS.
   // A first start on a busy 2-core machine (migrations, the glossary) takes a while.
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not become ready:\n${output}`);
