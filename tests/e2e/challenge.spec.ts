@@ -44,7 +44,7 @@ test('after two failures, sign-in asks for press & hold, solved from the keyboar
 test('the most work the server asks of a person (level 3, after many failures) is solved by the browser, and the person is signed in', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Whatever level the 412 names, the browser is handed the dearest challenge (a higher level than needed is accepted).
   await page.route(/\/platform\/v1\/bot\/challenge/, (route) => route.continue({ url: `${host}/platform/v1/bot/challenge?level=3` }));
   await page.goto(`${host}/platform/login?lastUrl=%2Fapps`);

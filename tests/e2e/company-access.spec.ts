@@ -11,7 +11,7 @@ const SUPPLIER = 'Érablière Laurentienne Inc.';
 const ASSOCIATE = 'William Gagné';
 
 test('an associate asks a supplier for access, its admin approves, the associate switches to it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, 'ca', 'associate', '/profile/requestAccess');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request access');
   const mine = page.getByRole('table', { name: 'Your requests' });

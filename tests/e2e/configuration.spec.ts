@@ -38,7 +38,7 @@ test('a configuration owner turns a product off in MX, schedules a change, and r
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const supplier = await browser.newPage();
   await signIn(supplier, 'mx', 'supplier-admin');
   await expect(tile(supplier, 'Shopper Behavior')).toBeVisible();

@@ -8,7 +8,7 @@ import { chooseOption, expectAccessible, signIn, tenantHost, translate } from '.
 const firstRow = (page: Page) => page.locator('table tbody tr:not([aria-hidden="true"])').first();
 
 test('en-US: search, "Did you mean", product filter, Excel download, a shared URL reproduces the view', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, 'us', 'supplier-user', '/dataDictionary');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Dictionary');
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
@@ -79,7 +79,7 @@ test('by keyboard alone: an auto-suggestion is picked and its entry opened', asy
 
 test('fr-CA browse view: a topic with its count, an entry by keyboard, its copied link opens it', async ({ page, context }) => {
   // Two page loads, a keyboard journey and two axe passes: 31 s of a 30 s limit on a busy machine (issue 27 §4).
-  test.setTimeout(60_000);
+  test.slow();
   const fr = (english: string) => translate('fr-CA', english);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantHost('ca') });
   await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));

@@ -49,7 +49,7 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
   browser,
 }) => {
   // One journey of two people over a dozen pages (27 s on a busy 2-core machine): its limit follows that.
-  test.setTimeout(90_000);
+  test.slow();
   const host = tenantHost('us');
   const email = 'new.invitee@blue-ridge-foods-inc.test';
   await signIn(page, 'us', 'supplier-admin', '/admin/userList');
@@ -145,7 +145,7 @@ test('WMT-US: admin invites → e-mail → invitee sets a password → registrat
 
 test('WMT-MX (es-MX): a basic vendor’s invitee completes the basic registration', async ({ page, browser }) => {
   // Two people over half a dozen pages, each checked with axe.
-  test.setTimeout(60_000);
+  test.slow();
   const host = tenantHost('mx');
   const email = 'nueva.invitada@velas-artesanales-de-oaxaca.test';
   await signIn(page, 'mx', 'basic-vendor-admin');
@@ -183,7 +183,7 @@ test('WMT-MX (es-MX): a basic vendor’s invitee completes the basic registratio
 
 test('WMT-CA (fr-CA): a third-party agency invitee sees the French texts and the 3p addendum', async ({ page, browser }) => {
   // Two people over half a dozen pages, each checked with axe.
-  test.setTimeout(60_000);
+  test.slow();
   const host = tenantHost('ca');
   const email = 'nouvel.analyste@analytique-commerciale-nord.test';
   await signIn(page, 'ca', 'agency-admin');

@@ -14,7 +14,7 @@ const LANGUAGE_FR = /^français \(Canada\)$/i;
 const CATEGORY_FR = /^(Premiers pas|Getting started)$/;
 
 test('a content owner publishes a fr-CA article; a Canadian supplier finds it through the search', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
   await signIn(page, 'ca', 'content-owner', '/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('Content'));

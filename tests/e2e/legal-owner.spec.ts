@@ -59,7 +59,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a legal owner publishes a new addendum version in CA; a supplier user is asked to accept it, in fr-CA', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
   await signIn(page, 'ca', 'legal-owner', '/legalDocuments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('Legal documents'));

@@ -27,7 +27,7 @@ test('a new zone moves the audit log’s dates; a new language switches at once 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const es = (english: string) => translate('es-MX', english);
   await signIn(page, 'us', 'agency-admin', '/apps');
   // Something in the agency's audit log: an authorized domain added through the API, from the page.

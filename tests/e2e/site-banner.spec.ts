@@ -22,7 +22,7 @@ async function endAllBanners(page: Page) {
 }
 
 test('a banner a super admin schedules is shown to every user until they dismiss it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'us', 'super-admin', '/siteBanner');
   try {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site banner');

@@ -23,7 +23,7 @@ test('WMT-MX es-MX: a supplier files an incident with an attachment, the agent a
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const host = tenantHost('mx');
   await page.addInitScript(() => localStorage.setItem('portal.locale', 'es-MX'));
   await signIn(page, 'mx', 'supplier-user', '/support/ticketCreation');

@@ -22,7 +22,7 @@ async function report(page: Page): Promise<Report> {
 const viewsOf = (r: Report, pageId: string) => r.pages.find((p) => p.pageId === pageId)?.views ?? 0;
 
 test('a user browses some pages; the super admin sees their page views counted in /usageReport', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'us', 'super-admin', '/usageReport');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Usage report');

@@ -28,7 +28,7 @@ const post = (page: Page, path: string, body?: unknown) =>
   );
 
 test('an audit nobody completes in time removes the access of the company’s users', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'ca', 'super-admin', '/userAudits');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User access audits');
   await page.getByLabel('Due date').fill(utcDay(10));
