@@ -81,7 +81,8 @@ export function buildServer(): Promise<string> {
   }).then(async ({ outputFiles }) => {
     await mkdir(dirname(SERVER_BUNDLE), { recursive: true });
     // The map first: the bundle names it, and a bundle in place means its map is too.
-    for (const file of [...outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1))) {
+    const isMap = (file: { path: string }) => file.path.endsWith('.map');
+    for (const file of [...outputFiles.filter(isMap), ...outputFiles.filter((file) => !isMap(file))]) {
       const part = `${file.path}.${process.pid}.part`;
       await writeFile(part, file.contents);
       await rename(part, file.path);

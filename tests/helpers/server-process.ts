@@ -1,7 +1,7 @@
-// The real server as a child process (the bundle `npm start` runs, scripts/server-build.ts), for the API tests that need the
-// process itself: its signals, its exit, its data directory. A database of its own: a PGlite
-// directory made from the run's seeded template (or empty), or with DATABASE_URL a fresh PostgreSQL
-// database, dropped afterwards.
+// The real server as a child process (the bundle `npm start` runs, scripts/server-build.ts), for
+// the API tests that need the process itself: its signals, its exit, its data directory. A
+// database of its own: a PGlite directory made from the run's seeded template (or empty), or with
+// DATABASE_URL a fresh PostgreSQL database, dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
