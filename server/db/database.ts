@@ -39,6 +39,7 @@ import * as attachmentNames from './migrations/031_attachment_names.ts';
 import * as configurationOwner from './migrations/032_configuration_owner.ts';
 import * as legalOwner from './migrations/033_legal_owner.ts';
 import * as singleSignOn from './migrations/034_single_sign_on.ts';
+import * as contentSearchRows from './migrations/035_content_search_rows.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import { type DbStats, newDbStats, registerDbStats } from './stats.ts';
@@ -176,6 +177,7 @@ export const MIGRATIONS = {
   '032_configuration_owner': configurationOwner,
   '033_legal_owner': legalOwner,
   '034_single_sign_on': singleSignOn,
+  '035_content_search_rows': contentSearchRows,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -122,27 +122,25 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
      * out. Also how many articles the workspace shows the reader (whatever the title).
      */
     async hierarchy(workspace: string, title: string | undefined) {
+      // `workspace` is one of the reader's (the route found it with workspaces()).
       // Each category's count, and its first ARTICLES_PER_CATEGORY (top ones first, then by title),
       // from the index content_items_category alone, which holds every column they are found and
-      // ordered by (migration 023): a title filter reads its titles there rather than every
-      // article of the workspace in the table; only the page's articles are then read.
+      // ordered by (migrations 023, 035); only the page's articles are then read in the table.
       const pattern = title === undefined ? undefined : containing(title);
-      const inWorkspace = () =>
-        articles()
-          .where('i.workspace_key', '=', workspace)
-          .$if(pattern !== undefined, (qb) => qb.where('i.title', 'ilike', pattern!));
-      const [categories, counted, rows] = await Promise.all([
-        categoriesOf(workspace),
-        // The workspace's count (its articles whatever the title) from the same pass.
-        articles()
-          .where('i.workspace_key', '=', workspace)
-          .select([
-            'i.category_key',
-            (eb) => eb.fn.countAll<string>().as('all'),
-            pattern === undefined ? sql<string>`count(*)`.as('n') : sql<string>`count(*) filter (where i.title ilike ${pattern})`.as('n'),
-          ])
+      const opened = () => visibleItems(scoped, reader, 'ARTICLE', reader.locale, workspace);
+      const inWorkspace = () => opened().$if(pattern !== undefined, (qb) => qb.where('i.title', 'ilike', pattern!));
+      const perCategory = (items: ReturnType<typeof opened>) =>
+        items
+          .select(['i.category_key', (eb) => eb.fn.countAll<string>().as('n')])
           .groupBy('i.category_key')
-          .execute(),
+          .execute();
+      const [categories, all, matching, rows] = await Promise.all([
+        categoriesOf(workspace),
+        // The workspace's count (its articles whatever the title), and those the filter keeps: the
+        // titles' trigram index finds these (content_items_title_trgm), where testing every title
+        // of the workspace with ilike took 20 ms for 17,000 articles.
+        perCategory(opened()),
+        pattern === undefined ? undefined : perCategory(inWorkspace()),
         scoped
           .selectFromTenantAs('content_categories', 'c')
           .where('c.workspace_key', '=', workspace)
@@ -171,8 +169,8 @@ export function knowledgeBaseRepository(scoped: TenantDb, reader: ContentReader,
           .orderBy('a.key')
           .execute(),
       ]);
-      const counts = new Map(counted.map((r) => [r.category_key, Number(r.n)]));
-      const articleCount = counted.reduce((sum, r) => sum + Number(r.all), 0);
+      const counts = new Map((matching ?? all).map((r) => [r.category_key, Number(r.n)]));
+      const articleCount = all.reduce((sum, r) => sum + Number(r.n), 0);
       const nodes = categories.map((c) => ({
         ...c,
         articleCount: 0,

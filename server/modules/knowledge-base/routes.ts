@@ -100,7 +100,8 @@ const knowledgeBase: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const kb = await open(request, reply);
       if (!kb) return reply;
-      // The workspace's count comes with its categories' (one pass over its articles, not two).
+      // The workspace's count comes with its categories' (hierarchy). Found here, among the reader's
+      // workspaces, it is one they may open: the hierarchy reads its articles as such.
       const [workspace] = await kb.workspaces(request.params.workspace, false);
       if (!workspace) return contentError(reply, 404, 'WORKSPACE_NOT_FOUND', NO_WORKSPACE);
       const title = request.query.title?.trim() || undefined;
