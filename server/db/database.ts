@@ -40,6 +40,7 @@ import * as configurationOwner from './migrations/032_configuration_owner.ts';
 import * as legalOwner from './migrations/033_legal_owner.ts';
 import * as singleSignOn from './migrations/034_single_sign_on.ts';
 import * as contentSearchRows from './migrations/035_content_search_rows.ts';
+import * as glossarySearchPerLanguage from './migrations/036_glossary_search_per_language.ts';
 import { registerChangeFeed } from './change-feed.ts';
 import { pglitePool } from './pglite-pool.ts';
 import { type DbStats, newDbStats, registerDbStats } from './stats.ts';
@@ -178,6 +179,7 @@ export const MIGRATIONS = {
   '033_legal_owner': legalOwner,
   '034_single_sign_on': singleSignOn,
   '035_content_search_rows': contentSearchRows,
+  '036_glossary_search_per_language': glossarySearchPerLanguage,
 };
 
 export async function migrate(db: Db): Promise<void> {

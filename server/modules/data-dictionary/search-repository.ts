@@ -155,7 +155,8 @@ export async function searchGlossary(scoped: TenantDb, reader: GlossaryReader, t
   const search = await prepare(scoped, reader, term);
   // The matches are ranked on narrow rows (id, rank, name) and only the page's entries are then
   // read whole: a broad term (11,000 matches of 50,000) no longer sorts wide rows through a temp
-  // file (npm run bench data-dictionary).
+  // file (npm run bench data-dictionary). They are found in the trigram index of the reader's
+  // language (glossary_entries_search_<language>, migration 036).
   const ranked = await visible(scoped, reader, productTag)
     .where(matchingAll(search.parts))
     .select(['e.id', rankOf(search.folded, search.parts).as('rank'), sql<string>`count(*) over ()`.as('total')])
