@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSetActingContextMutation } from '../api/endpoints/acting-context.ts';
 import { useGetUserContextQuery } from '../api/endpoints/identity.ts';
 import { isSpectator } from '../lib/session.ts';
+import { useUserContextAfterChange } from '../lib/useSession.ts';
 import { Dialog, DialogActions } from './Dialog.tsx';
 import { TextInput } from './kit/TextInput.tsx';
 import { Alert, Button } from './ui.tsx';
@@ -23,7 +24,8 @@ export function ActOnBehalfDialog({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data: user, refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
+  const { data: user } = useGetUserContextQuery({ permissions: true });
+  const userContextAfterChange = useUserContextAfterChange();
   const spectator = user ? isSpectator(user) : false;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -44,7 +46,7 @@ export function ActOnBehalfDialog({
     const result = await setContext({ body: { companyId: company!.companyId, reason: text } });
     if (!('data' in result)) return;
     // The routing rules read the user context: move on once it shows the chosen company.
-    await refetchUser();
+    await userContextAfterChange((now) => now.acting.company?.id === company!.companyId);
     navigate('/apps');
   };
 

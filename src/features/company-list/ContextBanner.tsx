@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMenuKeys } from '../../api/unauthorized.ts';
 import { isSpectator, isSuperAdmin, isThirdPartySponsored, type UserContext } from '../../lib/session.ts';
-import { useGetUserContextQuery, useResetActingContextMutation, useSwitchContextMutation } from './api.ts';
+import { useUserContextAfterChange } from '../../lib/useSession.ts';
+import { useResetActingContextMutation, useSwitchContextMutation } from './api.ts';
 
 const bannerButtonStyle = (theme: Theme) => css`
   background: ${theme.colors.surface};
@@ -63,7 +64,7 @@ function BackToOwnView() {
 function ReturnToCompanyList() {
   const navigate = useNavigate();
   const [reset, { isLoading }] = useResetActingContextMutation();
-  const { refetch: refetchUser } = useGetUserContextQuery({ permissions: true });
+  const userContextAfterChange = useUserContextAfterChange();
   return (
     <button
       type="button"
@@ -72,7 +73,7 @@ function ReturnToCompanyList() {
         if ('error' in (await reset())) return;
         clearMenuKeys();
         // The routing rules read the user context: move on once it no longer shows the company.
-        await refetchUser();
+        await userContextAfterChange((now) => now.acting.company === null);
         navigate('/companyList');
       }}
       css={bannerButtonStyle}
