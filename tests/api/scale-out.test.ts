@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { CompanyDb } from '../../server/db/scope.ts';
-import { demoLogin, secondInstance, signIn, useTestApp } from '../helpers/app.ts';
+import { tenantDay } from '../../server/services/legal-documents.ts';
+import { demoLogin, secondInstance, signIn, tenants, useTestApp } from '../helpers/app.ts';
 import { companyIdOf } from '../helpers/db.ts';
 import { fromSite, userContext } from './support.ts';
 
@@ -194,12 +195,13 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
     const draft = await fromSite(a.app, 'POST', '/core-app-api/legal-documents/DATA_SHARING_ADDENDUM/STANDARD/drafts', owner);
     expect(draft.statusCode, draft.body).toBe(201);
     const { id } = draft.json() as { id: string };
-    const today = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
+    // The tenant's day, as the server reckons it (its default zone, America/Chicago): New York's
+    // day is the next one from 05:00 to 06:00 UTC, when a version effective "today" there is not
+    // yet in force here, and is never asked for (the test failed every night in that hour).
+    const today = tenantDay(
+      tenants.find((t) => t.id === 'us')!,
+      new Date(),
+    );
     const published = await fromSite(a.app, 'POST', `/core-app-api/legal-documents/versions/${id}/publish`, owner, {
       effectiveDate: today,
     });
