@@ -130,6 +130,26 @@ describe('GET /platform/v1/identity/user-context', () => {
     expect((await contextOf('basic-vendor-admin', 'ca')).site_id).toBe('WMT-CA');
   });
 
+  test('in the demo data every registered company user, staff included, accepted what is in force; only the basic agency admin (who accepted last year’s) is asked', async () => {
+    const registered = await ctx.db
+      .selectFrom('users')
+      .select('login_id')
+      .where('tenant_id', '=', 'us')
+      .where('company_id', 'is not', null)
+      .where('status', '=', 'ACTIVE')
+      .where('registration_completed_at', 'is not', null)
+      .orderBy('login_id')
+      .execute();
+    expect(registered.map((u) => u.login_id)).toContain('elliot.nguyen@blue-ridge-foods-inc.test');
+    const asked: string[] = [];
+    for (const { login_id } of registered) {
+      const res = await login(ctx.app, '', { email: login_id });
+      expect(res.statusCode, res.body).toBe(200);
+      if ((await userContext(ctx.app, sessionCookie(res))).json().legal_updates.length) asked.push(login_id);
+    }
+    expect(asked).toEqual([demoLogin('basic-agency', 'us')]);
+  });
+
   test('a product the tenant does not offer is left out', async () => {
     const user = await ctx.db
       .selectFrom('users')

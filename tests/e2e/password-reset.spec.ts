@@ -42,6 +42,10 @@ test('WMT-US: forgotten password → e-mailed link → new password → sign in 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${host}/apps`);
+  // The apps page itself, not only its address on the way to another (a registered user with a
+  // document to accept is taken on to /legalUpdates).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get started with Supplier Insights');
+  await expect(page).toHaveURL(`${host}/apps`);
 
   await page.getByRole('button', { name: 'Elliot Nguyen' }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
