@@ -69,3 +69,23 @@ test('a read under way when the company was chosen does not count: the context i
   expect(data?.acting.company?.id).toBe(CHOSEN.id);
   expect(reads).toBe(3);
 });
+
+test('reads that still answer from before the change are read past, a while apart, until the context shows it', async () => {
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(() => useUserContextAfterChange(), { wrapper });
+  await waitFor(() => expect(reads).toBe(1));
+  // The next four reads answer from before the change; the fifth shows it.
+  let staleLeft = 4;
+  vi.mocked(fetch).mockImplementation(async () => {
+    reads++;
+    return json(staleLeft-- > 0 ? before : after);
+  });
+  const started = Date.now();
+  await result.current((now) => now.acting.company?.id === CHOSEN.id);
+  const { data } = identityApi.endpoints.getUserContext.select({ permissions: true })(store.getState());
+  expect(data?.acting.company?.id).toBe(CHOSEN.id);
+  expect(reads).toBe(1 + 5);
+  // Paused between the later reads rather than asking five times at once.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+});

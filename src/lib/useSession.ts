@@ -13,17 +13,24 @@ export function useSession(): SessionState {
   return { status: 'signed-out' };
 }
 
+/** How many times, and how far apart, the user context is read after a change until it shows it. */
+const AFTER_CHANGE_READS = 20;
+const AFTER_CHANGE_PAUSE_MS = 250;
+
 /**
  * Reads the user context again until it shows what a change just saved (`shows`: the company now
- * acted for, say), three reads at most: the routing rules read it, so a page must not move on before.
- * One refetch is not enough. A read of the context already under way when the change was saved
- * answers from before it, and RTK Query joins a refetch to that read: a super admin who chose a
- * company was then sent back to the company list (CI, e2e shell.spec.ts, now and then).
+ * acted for, say): the routing rules read it, so a page must not move on before. One refetch is
+ * not enough. A read of the context already under way when the change was saved answers from
+ * before it, and RTK Query joins a refetch to that read; and on a busy machine a few reads in a row
+ * still answered from before (CI, e2e shell.spec.ts: the super admin who chose a company was sent
+ * back to the company list, its dialog still open). So it reads on, a quarter of a second apart,
+ * for about five seconds at most, and then lets the page move on whatever it shows.
  */
 export function useUserContextAfterChange(): (shows: (user: UserContext) => boolean) => Promise<void> {
   const { refetch } = useGetUserContextQuery({ permissions: true });
   return async (shows) => {
-    for (let read = 0; read < 3; read++) {
+    for (let read = 0; read < AFTER_CHANGE_READS; read++) {
+      if (read > 1) await new Promise((resolve) => setTimeout(resolve, AFTER_CHANGE_PAUSE_MS));
       const { data } = await refetch();
       if (data && shows(data)) return;
     }

@@ -53,6 +53,9 @@ test('a super admin chooses a company with a reason, acts for it, and returns to
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(`${tenantHost('us')}/apps`);
+  // The company list was left, not only its address: its dialog is gone and the address stays.
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${tenantHost('us')}/apps`);
   const banner = page.getByRole('region', { name: 'Working context' });
   await expect(banner).toContainText('You are acting on behalf of Blue Ridge Foods Inc.');
   await banner.getByRole('button', { name: 'Return to company list' }).click();
