@@ -2,7 +2,7 @@
 // every message renders its source text, and a clean DOM after each test.
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no CSS.escape; user-event needs it to move through radio groups with the arrow keys.
 window.CSS ??= {} as typeof CSS;
@@ -33,4 +33,12 @@ i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
 afterEach(() => {
   cleanup();
+});
+
+// A page a test rendered may still be loading its lazy chunk (a route's import()) when the file
+// ends; the files share their modules (isolate: false), and a load that outlives its file's
+// environment failed the next file's suite once in CI (EnvironmentTeardownError, a registration
+// module imported from basic-landing.test.tsx's routes). Each file waits for its loads to settle.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
