@@ -338,14 +338,6 @@ async function seedAdministration(
       .insertInto('user_products')
       .values(codes.slice(0, 1).map((product_code) => ({ user_id: user.id, product_code, access_status: 'ACCESS_COMPLETE' as const })))
       .execute();
-    // Registered staff accepted the supplier's terms and addendum, as the demo accounts did.
-    if (person.status !== 'PENDING') {
-      const versions = firstVersions(tenant, COMPANY_TYPES.supplier);
-      await trx
-        .insertInto('document_acceptances')
-        .values(LEGAL_DOCUMENTS.map((document) => ({ user_id: user.id, document, version: versions[document] })))
-        .execute();
-    }
     if (person.status === 'PENDING') {
       await trx
         .insertInto('user_tasks')
@@ -357,6 +349,13 @@ async function seedAdministration(
           stage: 'INVITATION_SENT',
           created_by: admin,
         })
+        .execute();
+    } else {
+      // Registered staff accepted the supplier's terms and addendum, as the demo accounts did.
+      const versions = firstVersions(tenant, COMPANY_TYPES.supplier);
+      await trx
+        .insertInto('document_acceptances')
+        .values(LEGAL_DOCUMENTS.map((document) => ({ user_id: user.id, document, version: versions[document] })))
         .execute();
     }
     await recordActivity(trx, {
