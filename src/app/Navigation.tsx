@@ -192,8 +192,13 @@ export default function Navigation({
     returnFocus.current = false;
     buttonRef.current?.focus();
   }, [open]);
-  // A new page closes the panel; so does the window growing past the breakpoint.
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the panel; so does the window growing past the breakpoint. Pages render as
+  // transitions, so the panel may have been opened again while the new one was on its way: focus
+  // in it then goes back to the button, not to the page's top.
+  useEffect(() => {
+    const panel = navRef.current;
+    close(Boolean(panel?.hasAttribute('data-open') && panel.contains(document.activeElement)));
+  }, [pathname, close]);
   useEffect(() => {
     const query = window.matchMedia?.(NARROW);
     const onChange = () => !query?.matches && setOpen(false);

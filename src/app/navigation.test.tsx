@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { stubFetch } from '../lib/test-fetch.ts';
-import { renderPage } from './test-page.tsx';
+import { go, renderPage } from './test-page.tsx';
 import { describe, expect, test } from 'vitest';
 import { signedInAs } from '../lib/test-session.ts';
 import type { SessionState } from '../lib/session.ts';
@@ -242,6 +242,17 @@ describe('Navigation', () => {
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(links.at(-1));
     await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('a new page arriving while the panel is open closes it, and focus in it goes back to the button', async () => {
+    const { user } = await renderAt('/apps');
+    const button = screen.getByText('Menu').closest('button')!;
+    await user.click(button);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Apps' }));
+    // The page asked for before the panel was opened again arrives (pages render as transitions).
+    await go('/support');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });

@@ -2,9 +2,9 @@
 // asks for; what the user changes is written to it (only what differs from the defaults); the
 // search after its pause; back to page 1 on any other change; invalid values read as defaults;
 // Back and Forward through a MemoryRouter history.
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { act, render, renderHook } from '@testing-library/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { manyOf, oneOf, SEARCH_DEBOUNCE_MS, useListState, useListTab } from './useListState.ts';
 
@@ -189,6 +189,55 @@ describe('useListState', () => {
     act(() => view.list().setSearch('reyes'));
     view.back();
     expect(view.query()).toBe('?page=2');
+  });
+});
+
+describe('useListState in the address bar (BrowserRouter)', () => {
+  test('a page being left does not write its search: the next page still loading, the address stays where the user went', () => {
+    window.history.replaceState(null, '', '/companyList');
+    let list: ReturnType<typeof useListState> | undefined;
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    function ListPage() {
+      list = useListState(options);
+      navigate = useNavigate();
+      return <p>{list.searchText}</p>;
+    }
+    // The next page's code never arrives: the navigation's transition keeps the list page mounted.
+    const NextPage = lazy(() => new Promise<never>(() => {}));
+    render(
+      <BrowserRouter>
+        <Suspense fallback="Loading">
+          <Routes>
+            <Route path="/companyList" element={<ListPage />} />
+            <Route path="/apps" element={<NextPage />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>,
+    );
+    act(() => list!.setSearchText('blue ridge'));
+    act(() => void navigate!('/apps'));
+    expect(window.location.pathname).toBe('/apps');
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/apps');
+  });
+
+  test('on the page, the paused search is written to the address bar', () => {
+    window.history.replaceState(null, '', '/companyList');
+    let list: ReturnType<typeof useListState> | undefined;
+    function ListPage() {
+      list = useListState(options);
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/companyList" element={<ListPage />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    act(() => list!.setSearchText('blue ridge'));
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/companyList?q=blue+ridge');
   });
 });
 

@@ -164,18 +164,27 @@ export function useListState<
   // render; changes made one after the other in one event (a page size, then page 1) build on each other.
   // The address is taken when it changes only: a render before a navigation has landed (it
   // renders as a transition) must not take back what the setters wrote.
-  const latest = useRef({ params, typing: isTyping(location.state), options });
+  const latest = useRef({ params, typing: isTyping(location.state), options, pathname: location.pathname, inAddressBar: false });
   useLayoutEffect(() => {
     latest.current.options = options;
   });
   useLayoutEffect(() => {
     latest.current.params = params;
     latest.current.typing = isTyping(location.state);
-  }, [params, location.state]);
+    latest.current.pathname = location.pathname;
+    // Whether this router is the browser's address bar (not a MemoryRouter): then the bar tells
+    // when the page is being left (see update).
+    latest.current.inAddressBar = window.location.pathname === location.pathname;
+  }, [params, location.state, location.pathname]);
 
   const update = useCallback(
     (changes: Changes, { history, keepPage = false }: { history: HistoryMode; keepPage?: boolean }) => {
       const current = latest.current;
+      // A page being left writes nothing to the address. Navigations render as transitions: while
+      // the next page's code loads, this one stays mounted and its timers run (a search typed just
+      // before), and writing its view then would take the user back to it (e2e shell.spec.ts: the
+      // super admin who chose a company from a search ended on /companyList?q=…, its dialog open).
+      if (current.inAddressBar && window.location.pathname !== current.pathname) return;
       const pageName = current.options.names?.page ?? NAMES.page;
       const next = new URLSearchParams(current.params);
       for (const [key, value] of Object.entries(changes)) {

@@ -20,11 +20,12 @@ const AFTER_CHANGE_PAUSE_MS = 250;
 /**
  * Reads the user context again until it shows what a change just saved (`shows`: the company now
  * acted for, say): the routing rules read it, so a page must not move on before. One refetch is
- * not enough. A read of the context already under way when the change was saved answers from
- * before it, and RTK Query joins a refetch to that read; and on a busy machine a few reads in a row
- * still answered from before (CI, e2e shell.spec.ts: the super admin who chose a company was sent
- * back to the company list, its dialog still open). So it reads on, a quarter of a second apart,
- * for about five seconds at most, and then lets the page move on whatever it shows.
+ * not enough: a read already under way when the change was saved answers from before it, RTK
+ * Query joins a refetch to that read, and while the change's own refetch (its invalidated tag) is
+ * in flight a refetch answers at once from the store. So it reads on, a quarter of a second apart,
+ * for about five seconds at most, and then lets the page move on whatever it shows. (The company
+ * list that came back after the choice in CI was another thing: its debounced search writing the
+ * address while /apps was loading; lib/useListState.ts.)
  */
 export function useUserContextAfterChange(): (shows: (user: UserContext) => boolean) => Promise<void> {
   const { refetch } = useGetUserContextQuery({ permissions: true });

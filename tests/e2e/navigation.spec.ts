@@ -102,6 +102,9 @@ for (const { tenant, locale, account, sections } of cases) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(url);
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      // The address moves at once, the page once its render (a transition) is done: wait for it,
+      // as a person waits for the page they chose before opening the menu again.
+      await expect(page.locator('nav a[aria-current="page"]')).toHaveAttribute('href', url);
       await noSidewaysScroll(page);
     }
   });
