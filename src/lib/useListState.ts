@@ -180,10 +180,11 @@ export function useListState<
   const update = useCallback(
     (changes: Changes, { history, keepPage = false }: { history: HistoryMode; keepPage?: boolean }) => {
       const current = latest.current;
-      // A page being left writes nothing to the address. Navigations render as transitions: while
-      // the next page's code loads, this one stays mounted and its timers run (a search typed just
-      // before), and writing its view then would take the user back to it (e2e shell.spec.ts: the
-      // super admin who chose a company from a search ended on /companyList?q=…, its dialog open).
+      // A page being left writes nothing to the address. Navigations render as transitions: until
+      // the next page has rendered (its code, its first render on a busy machine), this one stays
+      // mounted and its timers run (a search typed just before), and writing its view then would
+      // take the user back to it (e2e shell.spec.ts: the super admin who chose a company from a
+      // search ended on /companyList?q=…, its dialog open).
       if (current.inAddressBar && window.location.pathname !== current.pathname) return;
       const pageName = current.options.names?.page ?? NAMES.page;
       const next = new URLSearchParams(current.params);
