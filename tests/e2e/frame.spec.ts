@@ -3,12 +3,10 @@
 // 1024 and 390 px, on the page the account lands on: the page never scrolls sideways, the header
 // is one row, and every section of the navigation is on screen (at 390 px in the menu's panel).
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo-data.ts';
 import ca from '../../tenants/ca.ts';
 import mx from '../../tenants/mx.ts';
 import us from '../../tenants/us.ts';
-import { signIn, tenantHost, translate } from './helpers.ts';
-import { E2E_PASSWORD } from './server.ts';
+import { signInQuickly, tenantHost, translate } from './helpers.ts';
 
 type Tenant = 'us' | 'mx' | 'ca';
 const TENANTS = { us, mx, ca };
@@ -35,36 +33,6 @@ const WIDTHS = [1280, 1024, 390];
 const BAR_HEIGHT = 56;
 
 test.describe.configure({ mode: 'parallel' });
-
-const EXTERNAL = new Set(DEMO_ACCOUNTS.filter((demo) => demo.userType === 'EXTERNAL').map((demo) => demo.account));
-
-/**
- * Signs in and opens App Launch. An external account signs in with the API call the sign-in page
- * makes, from an empty page of the site (served by the browser, not the portal): the sign-in page is
- * tested by the journeys of sign-in (a11y.spec, challenge.spec, password-reset.spec), and here a page
- * load is most of a look's time. An internal one signs in at the tenant's identity provider, as a
- * person does.
- */
-async function signInAndOpenApps(page: Page, tenant: Tenant, account: string) {
-  if (!EXTERNAL.has(account)) return signIn(page, tenant, account);
-  const blank = `${tenantHost(tenant)}/e2e-blank`;
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
-  await page.goto(blank);
-  await page.unroute(blank);
-  const { status, redirectTo } = await page.evaluate(
-    async ({ email, password }) => {
-      const res = await fetch('/platform/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, lastUrl: '/apps' }),
-      });
-      return { status: res.status, redirectTo: ((await res.json()) as { redirectTo?: string }).redirectTo };
-    },
-    { email: `${account}.${tenant}@demo.test`, password: E2E_PASSWORD },
-  );
-  expect(status, `sign-in of ${account}`).toBe(200);
-  await page.goto(`${tenantHost(tenant)}${redirectTo}`);
-}
 
 /** Chooses the first company of the list to act for, as the company list's dialog does. */
 async function actOnBehalf(page: Page) {
@@ -129,7 +97,7 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
     test(`${what}: one header row, no sideways scroll, every section on screen at ${WIDTHS.join(', ')} px in ${locales.supported.join(' and ')}`, async ({
       page,
     }) => {
-      await signInAndOpenApps(page, tenant, account);
+      await signInQuickly(page, tenant, account);
       if (behalf) {
         await actOnBehalf(page);
         await page.goto(`${tenantHost(tenant)}/apps`);
