@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ca from '../../tenants/ca.ts';
 import mx from '../../tenants/mx.ts';
 import us from '../../tenants/us.ts';
-import { signInQuickly, tenantHost, translate } from './helpers.ts';
+import { signIn, tenantHost, translate } from './helpers.ts';
 
 type Tenant = 'us' | 'mx' | 'ca';
 const TENANTS = { us, mx, ca };
@@ -97,7 +97,7 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
     test(`${what}: one header row, no sideways scroll, every section on screen at ${WIDTHS.join(', ')} px in ${locales.supported.join(' and ')}`, async ({
       page,
     }) => {
-      await signInQuickly(page, tenant, account);
+      await signIn(page, tenant, account);
       if (behalf) {
         await actOnBehalf(page);
         await page.goto(`${tenantHost(tenant)}/apps`);

@@ -56,9 +56,10 @@ const demoEmail = (tenant: Tenant, account: string) => `${account}.${tenant}@dem
  * Signs in through the sign-in page as a person does and waits to be back on the portal: the page
  * asks for the e-mail, then an external user's password, or sends an internal user to the
  * development identity provider, whose page has the e-mail already and asks for the password
- * (issue 32 §1). Either way the next password field is the one to fill.
+ * (issue 32 §1). Either way the next password field is the one to fill. What the page does on the
+ * device with the answer (it keeps the user's saved language there) comes with it.
  */
-export async function signIn(page: Page, tenant: Tenant, account: string, lastUrl = '/apps') {
+export async function signInAtPage(page: Page, tenant: Tenant, account: string, lastUrl: string) {
   const site = new URL(tenantHost(tenant));
   await page.goto(`${site.origin}/platform/login?lastUrl=${encodeURIComponent(lastUrl)}`);
   await page.locator('input[name=email]').fill(demoEmail(tenant, account));
@@ -72,14 +73,16 @@ export async function signIn(page: Page, tenant: Tenant, account: string, lastUr
 const EXTERNAL = new Set(DEMO_ACCOUNTS.filter((demo) => demo.userType === 'EXTERNAL').map((demo) => demo.account));
 
 /**
- * Signs in and opens where the sign-in leads (`lastUrl`), for a test that looks at the pages after it.
- * An external account signs in with the API call the sign-in page makes, from an empty page of the
- * site (served by the browser, not the portal): the sign-in page has journeys of its own (signIn),
- * and a page load is most of such a test's time. An internal one signs in at the tenant's identity
- * provider, as a person does (signIn).
+ * Signs in and opens where the sign-in leads (`lastUrl`), for a test about the pages after it.
+ * An external account signs in with the API call the sign-in page makes (`POST /platform/login`),
+ * from an empty page of the site served by the browser, not the portal: loading the sign-in page
+ * was most of such a test's time, and its form has journeys of its own (smoke.spec signs in on it
+ * in every tenant; a11y, challenge, password-reset and the invitation journeys use it too), and a
+ * test about what it does on the device (the saved language it keeps there) signs in on it
+ * (signInAtPage). An internal account signs in at the tenant's identity provider, as a person does.
  */
-export async function signInQuickly(page: Page, tenant: Tenant, account: string, lastUrl = '/apps') {
-  if (!EXTERNAL.has(account)) return signIn(page, tenant, account, lastUrl);
+export async function signIn(page: Page, tenant: Tenant, account: string, lastUrl = '/apps') {
+  if (!EXTERNAL.has(account)) return signInAtPage(page, tenant, account, lastUrl);
   const blank = `${tenantHost(tenant)}/e2e-blank`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
   await page.goto(blank);

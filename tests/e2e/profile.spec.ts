@@ -2,7 +2,7 @@
 // log's dates move by the zones' difference, then their language, which switches the page at once
 // and follows them to a fresh browser; axe on the profile in English and Spanish.
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, expectAccessible, signIn, tenantHost, translate } from './helpers.ts';
+import { chooseOption, expectAccessible, signIn, signInAtPage, tenantHost, translate } from './helpers.ts';
 
 const firstDate = (page: Page) => page.getByRole('table').locator('tbody tr:not([aria-hidden="true"])').first().locator('td').first();
 
@@ -66,9 +66,9 @@ test('a new zone moves the audit log’s dates; a new language switches at once 
   await expect(page.getByText(es('Your preferences are saved.'))).toBeVisible();
   await expectAccessible(page);
 
-  // A fresh browser: the sign-in answer carries the saved language.
+  // A fresh browser: the sign-in answer carries the saved language, and the sign-in page keeps it.
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, 'us', 'agency-admin', '/profile');
+  await signInAtPage(other, 'us', 'agency-admin', '/profile');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(es('Profile'));
   await expect(other.getByRole('combobox', { name: es('Time zone') })).toHaveText(zoneOption('Tokyo'));
   // Back to the defaults, by keyboard only: Tab to each control.
