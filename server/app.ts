@@ -124,8 +124,10 @@ export async function createApp(options: AppOptions) {
 
   await app.register(errors);
   // JSON answers above 1 KB are compressed for clients that accept it; the bundles' assets are
-  // compressed at build time (plugins/spa.ts), downloads (.xlsx) are already zipped.
-  await app.register(compress, { threshold: 1024 });
+  // compressed at build time (plugins/spa.ts), downloads (.xlsx) are already zipped. Request bodies
+  // are not decompressed: no browser sends one compressed, and the hook that would look for one
+  // ran on every request (plugins/errors.ts refuses a compressed body with 415 and says why).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   // External plugins.
   await app.register(database, { db, closeOnShutdown: options.closeDatabase ?? true });
   // Before every route: each route's own hook times its requests.

@@ -16,6 +16,7 @@ export const UNEXPECTED_ERROR = 'An error occurred while processing your request
 
 export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000)';
 export const NUMBER_REFUSED = 'Numbers must be finite';
+export const COMPRESSED_BODY_REFUSED = 'Send the request body uncompressed';
 
 /**
  * Where a parsed input holds something no route accepts, with why: a NUL character in a text or
@@ -78,6 +79,11 @@ const shownPath = (url: string) => {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = clientStatus(error);
+    // Bodies are not decompressed (app.ts): a compressed one fails to parse, and the client hears why.
+    const encoding = request.headers['content-encoding'];
+    if (status !== null && error.code?.startsWith('FST_ERR_CTP_') && encoding && encoding !== 'identity') {
+      return reply.code(415).send(problem(415, `${COMPRESSED_BODY_REFUSED} (Content-Encoding: ${encoding.slice(0, 40)}).`));
+    }
     if (status !== null) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'Request refused');
       return reply.code(status).send(problem(status, error.message));

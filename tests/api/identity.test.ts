@@ -204,6 +204,35 @@ describe('GET /platform/v1/identity/user-context', () => {
     }
   });
 
+  // The answer a session was given is kept and given again while nothing it is made of changed.
+  test('one session asking with and without permissions in turn gets each answer; a new grant shows at the next call', async () => {
+    const cookie = await signIn(ctx.app, 'supplier-user', 'us');
+    const ask = async (query: string) => {
+      const res = await userContext(ctx.app, cookie, 'us', query);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json();
+    };
+    for (let round = 0; round < 2; round++) {
+      expect((await ask('?permissions=true')).authz.permissions).toEqual([{ action: 'UPDATE', resource: 'USER_SETTINGS' }]);
+      expect((await ask('')).authz.permissions).toEqual([]);
+    }
+    const productsOf = async () => (await ask('')).products.map((p: { product_id: string }) => p.product_id);
+    const before = await productsOf();
+    expect(before).not.toContain('CUSTOMER_PERCEPTION');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('login_id', '=', demoLogin('supplier-user', 'us'))
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('user_products')
+      .values({ user_id: user.id, product_code: 'CUSTOMER_PERCEPTION', access_status: 'ACCESS_COMPLETE' })
+      .execute();
+    await ctx.app.changes?.sync();
+    expect(await productsOf()).toEqual([...before, 'CUSTOMER_PERCEPTION'].sort());
+  });
+
   test("signed out: 401 with spec §8's message for why (no cookie, a cookie no session has, another tenant's)", async () => {
     const res = await userContext(ctx.app, undefined);
     expect(res.statusCode).toBe(401);

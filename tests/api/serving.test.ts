@@ -2,6 +2,7 @@
 // plainly when something is missing. Needs dist/<tenant>-local (npm test builds it first).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -63,6 +64,17 @@ describe('bundles by host', () => {
     const small = await ctx.app.inject({ url: '/healthz', headers: { host: 'us.localhost', 'accept-encoding': 'gzip' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a compressed request body is refused with a 415 that says why', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/platform/login',
+      headers: { host: 'us.localhost', origin: 'http://us.localhost', 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'supplier-admin.us@demo.test', password: 'x' })),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Send the request body uncompressed (Content-Encoding: gzip).');
   });
 
   test('a missing asset is 404, an unknown API path a JSON 404, an unknown host 421', async () => {
