@@ -26,6 +26,15 @@ const companyOf = (tenantId: string, type: string, name?: string) => {
   return query.orderBy('created_at').executeTakeFirstOrThrow();
 };
 
+/** Gives a user access to a product, in the database (as an access request's approval would). */
+async function grantProduct(loginId: string, productCode: string) {
+  const user = await ctx.db.selectFrom('users').select('id').where('login_id', '=', loginId).executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('user_products')
+    .values({ user_id: user.id, product_code: productCode, access_status: 'ACCESS_COMPLETE' })
+    .execute();
+}
+
 async function contextOf(account: string, tenantId = 'us', query = '?permissions=true') {
   const cookie = await signIn(ctx.app, account, tenantId);
   const res = await userContext(ctx.app, cookie, tenantId, query);
@@ -151,15 +160,7 @@ describe('GET /platform/v1/identity/user-context', () => {
   });
 
   test('a product the tenant does not offer is left out', async () => {
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_id', '=', demoLogin('supplier-user', 'mx'))
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('user_products')
-      .values({ user_id: user.id, product_code: 'CHANNEL_PERFORMANCE', access_status: 'ACCESS_COMPLETE' })
-      .execute();
+    await grantProduct(demoLogin('supplier-user', 'mx'), 'CHANNEL_PERFORMANCE');
     const body = await contextOf('supplier-user', 'mx');
     expect(body.products.map((p: { product_id: string }) => p.product_id)).toEqual(['REPORT_BUILDER', 'SHOPPER_BEHAVIOR']);
   });
@@ -220,15 +221,7 @@ describe('GET /platform/v1/identity/user-context', () => {
     const productsOf = async () => (await ask('')).products.map((p: { product_id: string }) => p.product_id);
     const before = await productsOf();
     expect(before).not.toContain('CUSTOMER_PERCEPTION');
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('login_id', '=', demoLogin('supplier-user', 'us'))
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('user_products')
-      .values({ user_id: user.id, product_code: 'CUSTOMER_PERCEPTION', access_status: 'ACCESS_COMPLETE' })
-      .execute();
+    await grantProduct(demoLogin('supplier-user', 'us'), 'CUSTOMER_PERCEPTION');
     await ctx.app.changes?.sync();
     expect(await productsOf()).toEqual([...before, 'CUSTOMER_PERCEPTION'].sort());
   });
