@@ -34,6 +34,9 @@ test('a user browses some pages; the super admin sees their page views counted i
   const user = await (await browser.newContext()).newPage();
   await signIn(user, 'us', 'supplier-user', '/reportbuilder');
   await expect(user.getByRole('heading', { level: 1 })).toHaveText('Report Builder');
+  // The page's views are posted by a chunk that loads after the first render (src/index.tsx): a
+  // person reads the page before leaving it; a test that leaves on the heading may go first.
+  await user.waitForLoadState('networkidle');
   await user.goto(`${tenantHost('us')}/resources`);
   await expect(user.getByRole('heading', { level: 1 })).toHaveText('Resources');
   const posted = user.waitForResponse((r) => r.url().endsWith('/core-app-api/analytics/events') && r.request().method() === 'POST', {
